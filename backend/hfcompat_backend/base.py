@@ -1,0 +1,183 @@
+"""The backend contract: what the case runner needs from one device stack.
+
+A backend adapter tells hfcompat's case runner how to use one device stack (plain PyTorch on CPU,
+torch_xla, TorchTPU, CUDA, ...). The case runner owns the model, the reference run and the comparison;
+the adapter owns everything that is specific to the stack:
+
+- whether it can run here (``availability``), without importing the device library when it cannot;
+- the device, moving modules and tensors to it, and back;
+- preparing a module for a mode (``prepare``: e.g. ``torch.compile`` with the stack's backend);
+- synchronising (``sync``), i.e. making pending lazy/async work happen;
+- numerics for parity runs (``set_highest_precision``);
+- counters: compiles, cache hits and CPU fallback ops (``reset_counters`` / ``read_counters``);
+- turning a device exception into a culprit op and a kind (``explain``) where the messages allow;
+- versions of the stack.
+
+Capabilities are data (``modes``, ``capabilities``), not NotImplementedError traps.
+
+Life cycle, in the one process that runs a case (device libraries are process-global, see
+DESIGN.md §2)::
+
+    backend = get_backend("torch-xla")()
+    if backend.availability().ok:
+        backend.setup(mode)                # imports the device library, sets precision and env
+        model = backend.prepare(backend.to_device(model), mode)
+        backend.reset_counters()
+        loss = model(**backend.to_device(inputs)).loss
+        loss.backward()
+        backend.sync()
+        counters = backend.read_counters()
+
+Third parties subclass :class:`Backend` and register it under the entry-point group
+``hfcompat.backends``; this package imports nothing of hfcompat, pandas or pytest so that depending on
+it alone is enough.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import torch
+
+#: Failure kinds an adapter can name in :meth:`Backend.explain`; the case runner maps them to statuses.
+KIND_UNSUPPORTED = "unsupported_op"  # the device refused an op (no kernel / no lowering)
+KIND_OOM = "oom"  # out of device memory
+KIND_ERROR = "error"  # any other device-side failure
+
+
+@dataclass(frozen=True, slots=True)
+class Availability:
+    """Whether a backend can run on this machine; ``reason`` says why not (one line)."""
+
+    ok: bool
+    reason: str = ""
+    device: str = ""  # what would run the cases, in words (e.g. "XLA:CPU", "TPU v5e x4")
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What a stack's own error message says: the culprit op (``aten::name``) if named, and a kind."""
+
+    kind: str
+    op: str | None = None
+
+
+@dataclass(slots=True)
+class Counters:
+    """Stack counters for one case; ``None`` means the stack cannot count that."""
+
+    compiles: int | None = None
+    cache_hits: int | None = None
+    compile_s: float | None = None
+    fallback_ops: list[str] = field(default_factory=list)
+
+
+class Backend(ABC):
+    """One device stack. Subclass it, fill the class attributes, implement the abstract methods.
+
+    Class attributes:
+        name: the public name (lowercase, hyphens), e.g. ``"torch-xla"``.
+        modes: the modes it can run, the default first.
+        capabilities: optional features as data, from ``{"cpu_fallback", "compile_counter",
+            "fallback_counter", "op_recorder"}``. ``op_recorder`` means a ``TorchDispatchMode`` sees
+            the device ops of every mode except ``compile``.
+    """
+
+    name: ClassVar[str]
+    modes: ClassVar[tuple[str, ...]]
+    capabilities: ClassVar[frozenset[str]] = frozenset()
+
+    # -- discovery (must not import the device library unless it is installed and cheap) ---------
+
+    @classmethod
+    @abstractmethod
+    def availability(cls) -> Availability:
+        """Whether this backend can run here. Never raises; never starts a device runtime it cannot use."""
+
+    @classmethod
+    def versions(cls) -> dict[str, str]:
+        """Versions of the stack's libraries, e.g. ``{"torch": "2.9.0", "torch_xla": "2.9.0"}``."""
+        return {"torch": torch.__version__}
+
+    # -- per process ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, mode: str) -> None:
+        """Import the stack, select ``mode``, and set the highest float32 matmul precision.
+
+        Called once per process before anything else, with a mode from :attr:`modes`.
+        """
+
+    @abstractmethod
+    def device(self) -> torch.device:
+        """The device that tensors move to."""
+
+    def to_device(self, obj: Any) -> Any:
+        """Move a module, a tensor, or a dict/list/tuple of them to the device."""
+        return _move(obj, self.device())
+
+    def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
+        """Wrap a callable (a module already on the device) for ``mode``; the default runs it as is."""
+        return fn
+
+    @abstractmethod
+    def sync(self) -> None:
+        """Wait until all pending device work has run; errors that were deferred surface here."""
+
+    def reset_counters(self) -> None:
+        """Zero the stack's counters before a measured step."""
+
+    def read_counters(self) -> Counters:
+        """Counters since the last :meth:`reset_counters`."""
+        return Counters()
+
+    def explain(self, exc: BaseException, log: str = "") -> Explanation | None:
+        """Name the culprit op and the kind of a device exception from the stack's own message.
+
+        ``log`` is captured stderr where the stack logs instead of raising. Return ``None`` when the
+        message says nothing specific; the default recognises out-of-memory errors only.
+        """
+        return explain_common(exc)
+
+
+def explain_common(exc: BaseException) -> Explanation | None:
+    """Recognise what every stack says the same way (out of memory)."""
+    text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, MemoryError) or "out of memory" in text.lower() or "RESOURCE_EXHAUSTED" in text:
+        return Explanation(kind=KIND_OOM)
+    return None
+
+
+def move_module(module: torch.nn.Module, device: torch.device) -> torch.nn.Module:
+    """``module.to(device)`` that keeps shared (tied) parameters shared.
+
+    For devices whose tensors cannot be shallow-copied into a CPU parameter (XLA, PrivateUse1),
+    ``Module._apply`` makes a new Parameter per owning module, silently untying e.g. an LM head from
+    its embedding; torch_xla's docs tell users to re-tie. This does it generically.
+    """
+    owners: dict[int, list[tuple[torch.nn.Module, str]]] = {}
+    for mod in module.modules():
+        for name, param in mod._parameters.items():
+            if param is not None:
+                owners.setdefault(id(param), []).append((mod, name))
+    module.to(device)
+    for shared in owners.values():
+        first_mod, first_name = shared[0]
+        for mod, name in shared[1:]:
+            mod._parameters[name] = first_mod._parameters[first_name]
+    return module
+
+
+def _move(obj: Any, device: torch.device) -> Any:
+    if isinstance(obj, torch.nn.Module):
+        return move_module(obj, device)
+    if isinstance(obj, torch.Tensor):
+        return obj.to(device)
+    if isinstance(obj, dict):
+        return {k: _move(v, device) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_move(v, device) for v in obj)
+    return obj

@@ -1,0 +1,96 @@
+"""The op recorder: a TorchDispatchMode that knows which ATen op was running when an exception passed.
+
+Attribution source 1 of DESIGN.md §6. Every ATen op dispatched while the recorder is active passes
+through ``__torch_dispatch__``; when one raises, the innermost op sees the exception first, so the
+recorder remembers (op, phase) for that exception object. The case runner later asks
+``culprit_of(exc)`` with the exception that reached it: matching by identity (and along
+``__cause__`` / ``__context__``) means an exception that model code caught and swallowed earlier can
+never be blamed for a later one.
+
+Autograd propagates thread-local dispatch modes to its worker threads, so backward ops are seen too;
+the runner sets :attr:`OpRecorder.phase` before each phase.
+
+The recorder also keeps the sequence of ops (bounded) and an optional ``on_enter`` callback, which the
+isolation layer uses to leave the in-flight op somewhere a crash cannot erase it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+
+@dataclass(frozen=True, slots=True)
+class OpEvent:
+    """One dispatched op: its name (``aten::addmm``), overload (``default``) and phase."""
+
+    op: str
+    overload: str
+    phase: str
+
+
+def op_name(func: Any) -> tuple[str, str]:
+    """``("aten::addmm", "default")`` for an OpOverload; a best effort for anything else."""
+    schema = getattr(func, "_schema", None)
+    if schema is not None:
+        return schema.name, schema.overload_name or "default"
+    return str(func), "default"
+
+
+class OpRecorder(TorchDispatchMode):
+    """Records dispatched ATen ops and the innermost op each exception passed through.
+
+    Args:
+        max_events: how many op events to keep (the first ones); later ops are counted, not kept.
+        on_enter: called with each op event before the op runs (must be cheap).
+    """
+
+    def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None):
+        super().__init__()
+        self.phase = "forward"
+        self.events: list[OpEvent] = []
+        self.n_ops = 0
+        self.max_events = max_events
+        self.on_enter = on_enter
+        self._failures: dict[int, tuple[BaseException, OpEvent]] = {}
+        self._lock = threading.Lock()  # backward may run on an autograd worker thread
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        name, overload = op_name(func)
+        event = OpEvent(name, overload, self.phase)
+        with self._lock:
+            self.n_ops += 1
+            if len(self.events) < self.max_events:
+                self.events.append(event)
+        if self.on_enter is not None:
+            self.on_enter(event)
+        try:
+            return func(*args, **(kwargs or {}))
+        except BaseException as exc:
+            with self._lock:
+                # The innermost op sees the exception first; outer ops must not overwrite it.
+                self._failures.setdefault(id(exc), (exc, event))
+            raise
+
+    def culprit_of(self, exc: BaseException) -> OpEvent | None:
+        """The innermost op that ``exc`` (or an exception it wraps or was raised from) passed through."""
+        seen: set[int] = set()
+        current: BaseException | None = exc
+        while current is not None and id(current) not in seen:
+            seen.add(id(current))
+            hit = self._failures.get(id(current))
+            if hit is not None and hit[0] is current:
+                return hit[1]
+            inner = getattr(current, "inner_exception", None)  # dynamo's BackendCompilerFailed
+            current = inner or current.__cause__ or current.__context__
+        return None
+
+    def ops_seen(self) -> set[str]:
+        """Names of every op recorded."""
+        return {e.op for e in self.events}
+

@@ -1,0 +1,150 @@
+"""The ``torch-xla`` backend: torch_xla 2.9 over PJRT; a TPU when the VM has one, else XLA:CPU.
+
+XLA:CPU runs the same lowering and the same XLA compiler path as a TPU, so op-coverage verdicts carry
+over; numerics and speed do not (see DESIGN.md §3).
+
+Modes:
+    lazy     the default: ops build a lazy graph, ``torch_xla.sync()`` compiles and runs it.
+    eager    ``torch_xla.experimental.eager_mode(True)``: each op compiles and runs on its own.
+    compile  ``torch.compile(backend="openxla")`` (dynamo → XLA).
+
+Ops without a lowering never raise here: torch_xla runs them on CPU and bumps a counter named after
+the op (``aten::nonzero``), which is how ``pass_with_fallback`` and its op list are known.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from collections.abc import Callable
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any, ClassVar
+
+import torch
+
+from hfcompat_backend.base import (
+    KIND_UNSUPPORTED,
+    Availability,
+    Backend,
+    Counters,
+    Explanation,
+    explain_common,
+)
+
+# Device-to-host reads (.item(), .tolist()) are counted like fallbacks but are transfers, not
+# missing lowerings (torch_xla docs/source/learn/troubleshoot.md), so they do not make a fallback.
+NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
+
+# XLA:CPU stands in for a TPU to check op coverage; -O0 cuts its compile time ~3.8x on tiny models
+# (shared/notes/backends.md §7). Set HFCOMPAT_XLA_CPU_OPT=default to compile at XLA's own level.
+CPU_OPT_FLAG = "--xla_backend_optimization_level=0"
+
+_NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
+
+
+def _tpu_present() -> bool:
+    """A TPU VM has libtpu installed and accelerator device nodes; checking starts no runtime."""
+    has_nodes = any(os.path.exists(p) for p in ("/dev/accel0", "/dev/vfio/0")) or bool(
+        os.path.isdir("/dev/vfio") and [n for n in os.listdir("/dev/vfio") if n != "vfio"]
+    )
+    return has_nodes and importlib.util.find_spec("libtpu") is not None
+
+
+class TorchXlaBackend(Backend):
+    """torch_xla (PyTorch/XLA) on PJRT."""
+
+    name: ClassVar[str] = "torch-xla"
+    modes: ClassVar[tuple[str, ...]] = ("lazy", "eager", "compile")
+    capabilities: ClassVar[frozenset[str]] = frozenset(
+        {"cpu_fallback", "compile_counter", "fallback_counter", "op_recorder"}
+    )
+
+    @classmethod
+    def availability(cls) -> Availability:
+        if importlib.util.find_spec("torch_xla") is None:
+            return Availability(ok=False, reason="torch_xla is not installed (pip install torch-xla==2.9.0)")
+        want = os.environ.get("PJRT_DEVICE") or ("TPU" if _tpu_present() else "CPU")
+        return Availability(ok=True, device=f"XLA:{want}")
+
+    @classmethod
+    def versions(cls) -> dict[str, str]:
+        found = {"torch": torch.__version__}
+        try:
+            found["torch_xla"] = version("torch-xla")
+        except PackageNotFoundError:
+            pass
+        return found
+
+    def setup(self, mode: str) -> None:
+        if not os.environ.get("PJRT_DEVICE"):
+            os.environ["PJRT_DEVICE"] = "TPU" if _tpu_present() else "CPU"
+        flags = os.environ.get("XLA_FLAGS", "")
+        if (
+            os.environ["PJRT_DEVICE"] == "CPU"
+            and os.environ.get("HFCOMPAT_XLA_CPU_OPT") != "default"
+            and "xla_backend_optimization_level" not in flags
+        ):
+            os.environ["XLA_FLAGS"] = f"{flags} {CPU_OPT_FLAG}".strip()
+        import torch_xla  # noqa: F401  (imported here only: DESIGN.md §2)
+        import torch_xla.backends
+
+        torch_xla.backends.set_mat_mul_precision("highest")
+        if mode == "eager":
+            import torch_xla.experimental
+
+            torch_xla.experimental.eager_mode(True)
+        # Start the PJRT runtime now: autograd sizes its per-device queues from the device count at
+        # the process's first backward, which may be the CPU reference's.
+        torch_xla.device()
+
+    def device(self) -> torch.device:
+        import torch_xla
+
+        return torch_xla.device()
+
+    def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
+        return torch.compile(fn, backend="openxla") if mode == "compile" else fn
+
+    def sync(self) -> None:
+        import torch_xla
+        import torch_xla.core.xla_model as xm
+
+        torch_xla.sync()
+        xm.wait_device_ops()
+
+    def reset_counters(self) -> None:
+        import torch_xla.debug.metrics as met
+
+        met.clear_all()
+
+    def read_counters(self) -> Counters:
+        import torch_xla.debug.metrics as met
+
+        # Counter names carry the overload ("aten::_ctc_loss.Tensor"); records name ops without it.
+        fallbacks = sorted({
+            name.split(".", 1)[0]
+            for name in met.counter_names()
+            if name.startswith("aten::") and name not in NOT_FALLBACKS and (met.counter_value(name) or 0) > 0
+        })
+        compile_time = met.metric_data("CompileTime")  # (samples, accumulated ns, ...) or None
+        return Counters(
+            compiles=int(met.counter_value("UncachedCompile") or 0),
+            compile_s=round(compile_time[1] / 1e9, 4) if compile_time else 0.0,
+            cache_hits=int(met.counter_value("CachedCompile") or 0),
+            fallback_ops=fallbacks,
+        )
+
+    def explain(self, exc: BaseException, log: str = "") -> Explanation | None:
+        common = explain_common(exc)
+        if common is not None:
+            return common
+        text = f"{exc}\n{log}"
+        hit = _NOT_LOWERED.search(text)
+        if hit:
+            return Explanation(kind=KIND_UNSUPPORTED, op=hit.group(1))
+        # An op without a lowering runs on CPU; when CPU has no kernel for the dtype either (e.g.
+        # "histogram_cpu" not implemented for 'Int'), the device path cannot run that op at all.
+        if re.search(r"not implemented for '\w+'", str(exc)) and self.read_counters().fallback_ops:
+            return Explanation(kind=KIND_UNSUPPORTED)
+        return None

@@ -1,0 +1,316 @@
+"""One case, in process: build, reference, device step, compare, attribute → one record (DESIGN.md §5).
+
+This module runs inside whatever process the isolation layer gives it (``hfcompat.worker``); it
+never catches what it should not: model and device failures become statuses, a bug in hfcompat
+itself propagates. The steps:
+
+1. build the model and inputs on CPU (factory failures → ``harness_error`` / ``skipped``);
+2. reference: CPU eager forward + backward in the case dtype, and in float64 as the arbiter
+   (a failure of the case-dtype reference → ``reference_error``);
+3. device: same weights and inputs, forward + backward in the mode under the op recorder, then sync;
+4. compare outputs, loss and every parameter gradient (:mod:`hfcompat.compare`);
+5. attribute a failure: the recorder's innermost op, else the stack's own message; fallback ops from
+   the backend's counters.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+import torch
+
+from hfcompat import compare
+from hfcompat.errors import CaseSkipped, FactoryError, UsageError
+from hfcompat.factory import BuiltModel, build, validate_spec
+from hfcompat.spec import parse_spec
+from hfcompat.record import (
+    FAIL_ACCURACY, FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, PASS, PASS_WITH_FALLBACK,
+    REFERENCE_ERROR, SKIPPED, Case, new_record, one_line,
+)
+from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, OpEvent, OpRecorder, get_backend
+
+DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
+SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
+
+_BACKENDS: dict[str, Backend] = {}  # one adapter instance per process: device stacks are global
+
+
+@dataclass(slots=True)
+class StepResult:
+    """What one forward + backward produced, on CPU."""
+
+    outputs: dict[str, torch.Tensor | None]
+    loss: torch.Tensor | None
+    grads: dict[str, torch.Tensor | None]
+
+
+@dataclass(slots=True)
+class CaseResult:
+    """A record and the long text (traceback) that goes to logs/<case>.log."""
+
+    record: dict[str, Any]
+    log: str = ""
+    op_events: list[OpEvent] = field(default_factory=list)
+
+
+class _PhaseTracker:
+    """Knows where the device step is, so an exception can say so (and tells the recorder)."""
+
+    def __init__(self, recorder: OpRecorder | None):
+        self.phase = "device"
+        self.recorder = recorder
+
+    def enter(self, phase: str) -> None:
+        self.phase = phase
+        if self.recorder is not None:
+            self.recorder.phase = phase
+
+
+def flatten_outputs(out: Any, prefix: str = "") -> dict[str, torch.Tensor]:
+    """Named tensors of a model output (a ModelOutput, tuple or tensor), loss and caches excluded."""
+    found: dict[str, torch.Tensor] = {}
+    if isinstance(out, torch.Tensor):
+        found[prefix or "output"] = out
+    elif isinstance(out, dict) or hasattr(out, "items"):
+        for key, value in out.items():
+            if key not in SKIP_OUTPUT_KEYS:
+                found.update(flatten_outputs(value, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(out, (list, tuple)):
+        for i, value in enumerate(out):
+            found.update(flatten_outputs(value, f"{prefix}.{i}" if prefix else str(i)))
+    return found
+
+
+def loss_of(out: Any) -> torch.Tensor:
+    """The head's loss, or (for heads without one) the sum of the means of the float outputs."""
+    loss = getattr(out, "loss", None)
+    if isinstance(loss, torch.Tensor):
+        return loss
+    parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
+    if not parts:
+        raise FactoryError("the model produced no differentiable output to take a loss from", phase="inputs")
+    return torch.stack(parts).sum()
+
+
+def cast_inputs(inputs: dict[str, Any], dtype: torch.dtype) -> dict[str, Any]:
+    """Floating-point inputs in ``dtype``; ids, masks and flags unchanged."""
+    return {k: v.to(dtype) if isinstance(v, torch.Tensor) and v.is_floating_point() else v for k, v in inputs.items()}
+
+
+def run_step(
+    fn: Callable[..., Any],
+    model: torch.nn.Module,
+    inputs: dict[str, Any],
+    tracker: _PhaseTracker | None = None,
+    sync: Callable[[], None] | None = None,
+) -> StepResult:
+    """Forward + backward, then everything copied to CPU (which also materialises lazy work)."""
+    tracker = tracker or _PhaseTracker(None)
+    model.zero_grad(set_to_none=True)
+    tracker.enter("forward")
+    out = fn(**inputs)
+    loss = loss_of(out)
+    tracker.enter("backward")
+    loss.backward()
+    tracker.enter("sync")
+    if sync is not None:
+        sync()
+    outputs = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
+    grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
+             for n, p in model.named_parameters() if p.requires_grad}
+    return StepResult(outputs, loss.detach().cpu(), grads)
+
+
+def backend_for(name: str, mode: str) -> Backend:
+    """The process's adapter for ``name``, set up for ``mode`` on first use."""
+    if name not in _BACKENDS:
+        backend = get_backend(name)()
+        backend.setup(mode)
+        _BACKENDS[name] = backend
+    return _BACKENDS[name]
+
+
+def run_case(
+    case: Case,
+    built: BuiltModel | None = None,
+    on_op: Callable[[OpEvent], None] | None = None,
+    on_phase: Callable[[str], None] | None = None,
+) -> CaseResult:
+    """Run one case and return its record. ``built`` skips the factory (tests plant modules this way).
+
+    ``on_phase`` hears "build", "reference" and "device" as the case gets there, ``on_op`` every op
+    of the device step: the isolation layer keeps both where a crash cannot erase them.
+
+    Raises only for harness bugs and bad input (:class:`UsageError`).
+    """
+    t_start = time.perf_counter()
+    timings: dict[str, float] = {}
+    record = new_record(case, started_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    try:
+        record["source"] = parse_spec(case.spec).source
+    except UsageError:
+        record["source"] = None  # a planted model (tests) has no parseable spec
+    backend_cls = get_backend(case.backend)
+    if case.mode not in backend_cls.modes:
+        raise UsageError(f"unknown mode {case.mode!r} for backend {case.backend!r} (choose from: {', '.join(backend_cls.modes)})")
+    record["versions"] = {**_library_versions(), **backend_cls.versions()}
+
+    def finish(result: CaseResult) -> CaseResult:
+        timings["total_s"] = time.perf_counter() - t_start
+        result.record["timings"] = {k: round(v, 4) for k, v in timings.items()}
+        result.record["works"] = result.record["status"] in (PASS, PASS_WITH_FALLBACK)
+        return result
+
+    step = on_phase or (lambda phase: None)
+    # 1. build
+    step("build")
+    t = time.perf_counter()
+    try:
+        if built is None:
+            built = build(validate_spec(case.spec))
+    except CaseSkipped as exc:
+        record.update(status=SKIPPED, phase="build", error=one_line(str(exc)))
+        return finish(CaseResult(record))
+    except FactoryError as exc:
+        record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
+        return finish(CaseResult(record, log=traceback.format_exc()))
+    timings["build_s"] = time.perf_counter() - t
+    record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
+
+    available = backend_cls.availability()
+    record["device"] = available.device or None
+    if not available.ok:
+        record.update(status=SKIPPED, phase="device", error=f"backend {case.backend} unavailable: {available.reason}")
+        return finish(CaseResult(record))
+
+    # The device stack is set up before the first backward of the process: autograd sizes its
+    # per-device queues at its first run and would not know a device type registered later.
+    try:
+        backend = backend_for(case.backend, case.mode)
+    except Exception as exc:  # noqa: BLE001  (a stack that cannot start is a device failure)
+        return finish(_device_failure(exc, None, None, "device", record))
+
+    # 2. reference, in the case dtype and in float64
+    step("reference")
+    dtype = DTYPES[case.dtype]
+    t = time.perf_counter()
+    try:
+        ref = _reference(built, dtype)
+    except FactoryError as exc:
+        record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
+        return finish(CaseResult(record, log=traceback.format_exc()))
+    except Exception as exc:  # noqa: BLE001  (the model itself fails on CPU: not the device's fault)
+        record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__, error=one_line(str(exc)))
+        return finish(CaseResult(record, log=traceback.format_exc()))
+    try:
+        ref64: StepResult | None = _reference(built, torch.float64)
+    except Exception:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
+        ref64 = None
+    timings["reference_s"] = time.perf_counter() - t
+
+    # 3. device
+    step("device")
+    t = time.perf_counter()
+    result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op)
+    timings["device_s"] = time.perf_counter() - t
+    compile_s = result.record.pop("_compile_s", None)
+    if compile_s is not None:
+        timings["compile_s"] = compile_s
+    return finish(result)
+
+
+def _library_versions() -> dict[str, str]:
+    import transformers
+
+    return {"torch": torch.__version__, "transformers": transformers.__version__}
+
+
+def _reference(built: BuiltModel, dtype: torch.dtype) -> StepResult:
+    model = copy.deepcopy(built.model).to(dtype)
+    torch.manual_seed(0)
+    return run_step(model, model, cast_inputs(built.inputs, dtype))
+
+
+@contextmanager
+def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
+    with recorder if recorder is not None else nullcontext():
+        yield
+
+
+def _device_step(
+    case: Case, backend: Backend, built: BuiltModel, dtype: torch.dtype, ref: StepResult, ref64: StepResult | None,
+    record: dict[str, Any], on_op: Callable[[OpEvent], None] | None,
+) -> CaseResult:
+    # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
+    # so compile mode runs without the recorder and relies on the stack's messages.
+    recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op)
+    tracker = _PhaseTracker(recorder)
+    try:
+        model = backend.to_device(copy.deepcopy(built.model).to(dtype))
+        inputs = backend.to_device(cast_inputs(built.inputs, dtype))
+        fn = backend.prepare(model, case.mode)
+        backend.reset_counters()
+        torch.manual_seed(0)
+        with _maybe(recorder):
+            dev = run_step(fn, model, inputs, tracker, backend.sync)
+    except Exception as exc:  # noqa: BLE001  (a device failure is data)
+        return _device_failure(exc, backend, recorder, tracker.phase, record)
+
+    counters = backend.read_counters()
+    record["fallback_ops"] = counters.fallback_ops
+    record["_compile_s"] = counters.compile_s
+    checks = {
+        "outputs": compare.check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, compare.TOL_OUTPUTS),
+        "loss": compare.check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, compare.TOL_TRAINING),
+        "grads": compare.check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, compare.TOL_TRAINING),
+    }
+    record["compare"] = {name: c.to_record() for name, c in checks.items()}
+    record["compare"]["arbiter"] = "float64" if ref64 is not None else "cosine"
+    if all(c.ok for c in checks.values()):
+        record["status"] = PASS_WITH_FALLBACK if counters.fallback_ops else PASS
+    else:
+        bad = [name for name, c in checks.items() if not c.ok]
+        record.update(status=FAIL_ACCURACY, phase="compare",
+                      error=f"mismatch in {', '.join(bad)}: " + "; ".join(_describe(n, checks[n]) for n in bad))
+    return CaseResult(record, op_events=recorder.events if recorder else [])
+
+
+def _describe(name: str, check: compare.GroupCheck) -> str:
+    parts = [f"{name} worst {check.worst}"]
+    if check.max_abs is not None:
+        parts.append(f"max|Δ| {check.max_abs:.3g}")
+    if check.rmse_ratio is not None:
+        parts.append(f"rmse ratio {check.rmse_ratio:.3g}")
+    if check.missing:
+        parts.append(f"missing on one side: {', '.join(check.missing[:3])}")
+    return " ".join(parts)
+
+
+def _device_failure(
+    exc: BaseException, backend: Backend | None, recorder: OpRecorder | None, phase: str, record: dict[str, Any],
+) -> CaseResult:
+    if isinstance(exc, FactoryError):  # e.g. no differentiable output: the harness's problem
+        record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
+        return CaseResult(record, log=traceback.format_exc())
+    explanation = backend.explain(exc) if backend is not None else None
+    kind = explanation.kind if explanation else None
+    status = {KIND_UNSUPPORTED: FAIL_UNSUPPORTED_OP, KIND_OOM: FAIL_OOM}.get(kind or "", FAIL_ERROR)
+    event = recorder.culprit_of(exc) if recorder is not None else None
+    if event is not None:
+        record.update(culprit_op=event.op, culprit_phase=event.phase, culprit_source="exception")
+    elif explanation is not None and explanation.op:
+        record.update(culprit_op=explanation.op, culprit_phase=phase, culprit_source="message")
+    if backend is not None:
+        try:
+            record["fallback_ops"] = backend.read_counters().fallback_ops
+        except Exception:  # noqa: BLE001  (counters of a broken runtime are best effort)
+            pass
+    record.update(status=status, phase=phase, error_type=type(exc).__name__, error=one_line(str(exc)))
+    return CaseResult(record, log=traceback.format_exc(), op_events=recorder.events if recorder else [])

@@ -1,0 +1,115 @@
+"""``hfcompat check``: one case, isolated, with a verdict a newcomer can read.
+
+The case runs in a worker process even here: when the device aborts the process or hangs, check
+still has a ``fail_crash`` / ``fail_timeout`` record to print (DESIGN.md §8).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hfcompat.errors import UsageError
+from hfcompat.factory import validate_spec
+from hfcompat.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
+from hfcompat.record import DTYPES, FAIL_ACCURACY, JUDGED, WORKS, Case
+from hfcompat.run_dir import RunDir, log_name
+from hfcompat_backend import UnknownBackendError, get_backend
+from hfcompat_backend.base import Backend
+
+EXIT_WORKS, EXIT_FAILS, EXIT_NOT_JUDGED = 0, 1, 2
+
+VERDICTS = {
+    "pass": "PASS: works unmodified, every op native",
+    "pass_with_fallback": "PASS (with CPU fallback): works unmodified, some ops ran on the CPU",
+    "fail_unsupported_op": "FAIL: the device refused an op",
+    "fail_error": "FAIL: the device raised an error",
+    "fail_accuracy": "FAIL: ran, but the results differ from the CPU reference",
+    "fail_timeout": "FAIL: did not finish in time",
+    "fail_crash": "FAIL: the process running it died",
+    "fail_oom": "FAIL: out of memory",
+    "harness_error": "NOT JUDGED: hfcompat could not build the model or its inputs (a harness problem)",
+    "reference_error": "NOT JUDGED: the model fails on the CPU reference too",
+    "skipped": "NOT JUDGED: skipped",
+}
+
+
+def resolve_backend(name: str) -> type[Backend]:
+    """The backend class, or a one-line UsageError with suggestions."""
+    try:
+        return get_backend(name)
+    except UnknownBackendError as exc:
+        raise UsageError(str(exc)) from exc
+
+
+def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any) -> Case:
+    """Validate every part of a case before anything runs (bad input: UsageError, exit 2)."""
+    backend_cls = resolve_backend(backend)
+    mode = mode or backend_cls.modes[0]
+    if mode not in backend_cls.modes:
+        raise UsageError(f"unknown mode {mode!r} for backend {backend!r} (choose from: {', '.join(backend_cls.modes)})")
+    if dtype not in DTYPES:
+        raise UsageError(f"unknown dtype {dtype!r} (choose from: {', '.join(DTYPES)})")
+    validate_spec(spec)
+    return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
+
+
+def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
+    """Run one case isolated; with ``out``, also add it to that run directory."""
+    run = RunDir(out, meta={"backend": case.backend, "modes": [case.mode]}) if out else None
+    with Worker(name="check") as worker:
+        outcome = worker.run(case, timeout=timeout)
+    if run is not None:
+        run.add(outcome.record, outcome.log)
+        run.write_meta(ended_at=outcome.record.get("started_at"))
+    return outcome
+
+
+def exit_code(record: dict[str, Any]) -> int:
+    """0 works, 1 does not work (fail_*), 2 not judged (harness_error, reference_error, skipped)."""
+    if record["status"] in WORKS:
+        return EXIT_WORKS
+    return EXIT_FAILS if record["status"] in JUDGED else EXIT_NOT_JUDGED
+
+
+def _fmt(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:.3g}"
+
+
+def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
+    """The human summary of a record: verdict, culprit, fallbacks, comparison, timings."""
+    r = record
+    lines = [f"{r['spec']} on {r['backend']} ({r['mode']}, {r['dtype']})" + (f" — {r['device']}" if r.get("device") else "")]
+    lines.append(f"  verdict   {VERDICTS.get(r['status'], r['status'])}  [{r['status']}]")
+    if r.get("model_class"):
+        lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
+    if r.get("culprit_op"):
+        lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')} (named by: {r.get('culprit_source')})")
+    if r.get("phase") and r["status"] not in WORKS:
+        lines.append(f"  stopped   in phase {r['phase']}")
+    if r.get("fallback_ops"):
+        lines.append(f"  fallback  ran on CPU: {', '.join(r['fallback_ops'])}")
+    cmp = r.get("compare") or {}
+    if cmp:
+        parts = []
+        for group in ("outputs", "loss", "grads"):
+            g = cmp.get(group)
+            if g:
+                mark = "ok" if g["ok"] else "MISMATCH"
+                worst = f", worst {g['worst']}" if group != "loss" and g.get("worst") else ""
+                parts.append(f"{group} max|Δ| {_fmt(g['max_abs'])} {mark}{worst}")
+        lines.append(f"  compare   {'; '.join(parts)} (arbiter: {cmp.get('arbiter')})")
+    if r.get("error"):
+        lines.append(f"  error     {r.get('error_type') or ''}: {r['error']}".replace("     : ", "     "))
+    t = r.get("timings") or {}
+    if t:
+        keys = [("build_s", "build"), ("reference_s", "reference"), ("device_s", "device"),
+                ("compile_s", "of which compile"), ("total_s", "total")]
+        lines.append("  timings   " + " · ".join(f"{label} {t[k]:.2f}s" for k, label in keys if t.get(k) is not None))
+    if out and r["status"] not in WORKS:
+        log = Path(out) / "logs" / log_name(r["case_id"])
+        if log.exists():
+            lines.append(f"  log       {log}")
+    if r["status"] == FAIL_ACCURACY:
+        lines.append("  note      accuracy: tolerances 1e-3 (outputs) / 1e-2 (loss, grads), float64 arbiter (DESIGN.md §5)")
+    return "\n".join(lines)

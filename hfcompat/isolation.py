@@ -1,0 +1,188 @@
+"""Isolation: cases run in a worker process, so a crash, hang or OOM becomes a record, not a loss.
+
+A :class:`Worker` is a long-lived ``python -m hfcompat.worker`` child (spawned, never forked) that
+has imported torch, transformers and the device stack once and then runs cases one at a time. The
+parent sends a case, waits for the answer with a deadline, and polls the child's resident memory:
+
+- answer received                      → the child's record;
+- child died (signal or exit code)     → ``fail_crash`` with the signal, the phase and op in flight;
+- deadline passed                      → child killed → ``fail_timeout``;
+- resident memory above the bound      → child killed → ``fail_oom``.
+
+After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled after
+``max_cases`` cases, because long-lived XLA processes leak (shared/notes/backends.md §7).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
+from hfcompat.worker import STATE_SIZE, read_in_flight
+
+DEFAULT_TIMEOUT_S = 900.0
+DEFAULT_MEMORY_MB = 12_000
+POLL_S = 0.25
+LOG_TAIL = 8_000
+
+
+@dataclass(slots=True)
+class Outcome:
+    """A case's record and its long text for logs/."""
+
+    record: dict[str, Any]
+    log: str
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+class Worker:
+    """One worker process, restarted as needed. Not thread-safe: one case at a time.
+
+    Args:
+        env: extra environment variables for the child (e.g. ``PJRT_DEVICE``).
+        memory_mb: resident-memory bound per case; above it the case is ``fail_oom``.
+        max_cases: recycle the process after this many cases.
+        name: shown in records' ``worker`` field.
+    """
+
+    def __init__(self, env: dict[str, str] | None = None, memory_mb: float = DEFAULT_MEMORY_MB,
+                 max_cases: int = 40, name: str = "w0"):
+        self.env = {**os.environ, **(env or {})}
+        self.memory_mb = memory_mb
+        self.max_cases = max_cases
+        self.name = name
+        self._proc: subprocess.Popen[str] | None = None
+        self._stderr: IO[bytes] | None = None
+        self._cases = 0
+        self._tmp = Path(tempfile.mkdtemp(prefix="hfcompat-worker-"))
+        self._state = self._tmp / "in_flight"
+        self._state.write_bytes(b"\0" * STATE_SIZE)
+        self._buffer = ""
+
+    # -- process management ----------------------------------------------------------------------
+
+    def _start(self) -> subprocess.Popen[str]:
+        self._stderr = open(self._tmp / "stderr.log", "w+b")  # noqa: SIM115  (lives with the process)
+        self._buffer = ""
+        self._cases = 0
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "hfcompat.worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+            env=self.env, text=True, start_new_session=True,  # own group: a kill takes its children
+        )
+        return self._proc
+
+    def close(self) -> None:
+        """Stop the process (politely: closing stdin ends its loop), then kill what is left."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        try:
+            if proc.stdin:
+                proc.stdin.close()
+            proc.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self._kill(proc)
+        if self._stderr:
+            self._stderr.close()
+
+    @staticmethod
+    def _kill(proc: subprocess.Popen[str]) -> None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        proc.wait()
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- one case --------------------------------------------------------------------------------
+
+    def run(self, case: Case, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
+        """Run ``case`` in the worker; always returns exactly one record."""
+        proc = self._proc if self._proc is not None and self._proc.poll() is None else self._start()
+        assert proc.stdin is not None and proc.stdout is not None and self._stderr is not None
+        self._state.write_bytes(b"\0" * STATE_SIZE)
+        err_start = self._stderr.seek(0, os.SEEK_END)
+        request = {"case": case.to_dict(), "state_file": str(self._state)}
+        try:
+            proc.stdin.write(json.dumps(request) + "\n")
+            proc.stdin.flush()
+        except BrokenPipeError:
+            pass  # died at start-up; reported as a crash below
+        answer, failure = self._wait(proc, timeout)
+        if answer is not None:
+            self._cases += 1
+            answer["record"]["worker"] = self.name
+            if self._cases >= self.max_cases:
+                self.close()
+            return Outcome(answer["record"], answer.get("log", ""))
+        return self._failed(case, proc, failure, err_start, timeout)
+
+    def _wait(self, proc: subprocess.Popen[str], timeout: float) -> tuple[dict[str, Any] | None, str]:
+        assert proc.stdout is not None
+        deadline = time.monotonic() + timeout
+        fd = proc.stdout.fileno()
+        with selectors.DefaultSelector() as sel:
+            sel.register(fd, selectors.EVENT_READ)
+            while True:
+                if "\n" in self._buffer:
+                    line, self._buffer = self._buffer.split("\n", 1)
+                    return json.loads(line), ""
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    self._kill(proc)
+                    return None, "timeout"
+                if _rss_mb(proc.pid) > self.memory_mb:
+                    self._kill(proc)
+                    return None, "oom"
+                if sel.select(timeout=min(POLL_S, left)):
+                    chunk = os.read(fd, 1 << 20).decode(errors="replace")
+                    if not chunk:  # EOF: the process is gone
+                        proc.wait()
+                        return None, "crash"
+                    self._buffer += chunk
+
+    def _failed(self, case: Case, proc: subprocess.Popen[str], failure: str, err_start: int, timeout: float) -> Outcome:
+        assert self._stderr is not None
+        self._stderr.flush()
+        self._stderr.seek(err_start)
+        stderr_text = self._stderr.read().decode(errors="replace")
+        phase, op = read_in_flight(self._state)
+        code = proc.returncode
+        if failure == "timeout":
+            status, error = FAIL_TIMEOUT, f"no result after {timeout:g} s; the worker was killed"
+        elif failure == "oom":
+            status, error = FAIL_OOM, f"resident memory above {self.memory_mb:g} MB; the worker was killed"
+        else:
+            status = FAIL_CRASH
+            how = f"signal {signal.Signals(-code).name}" if code is not None and code < 0 else f"exit code {code}"
+            last = next((ln for ln in reversed(stderr_text.splitlines()) if ln.strip()), "")
+            error = f"the worker process died ({how})" + (f": {last.strip()[:300]}" if last else "")
+        record = new_record(case, status=status, phase=phase if phase and phase != "done" else None,
+                            error_type=failure, error=error, worker=self.name)
+        if op:
+            record.update(culprit_op=op, culprit_phase=phase, culprit_source="in_flight")
+        self.close()
+        return Outcome(record, stderr_text[-LOG_TAIL:])

@@ -1,0 +1,85 @@
+"""A run directory: ``meta.json``, ``records.jsonl`` and ``logs/`` (DESIGN.md §7, contract).
+
+Records are appended as each case ends and never rewritten; long error texts go to
+``logs/<case>.log``. Opening an existing directory is how ``--resume`` finds the finished cases.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import socket
+import sys
+import uuid
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from hfcompat.errors import UsageError
+from hfcompat.record import STATUSES, append_record, read_records
+
+RECORDS = "records.jsonl"
+META = "meta.json"
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def log_name(case_id: str) -> str:
+    """A file name for a case's log: the case id with anything unsafe replaced."""
+    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", case_id).strip("_")[:180] + ".log"
+
+
+class RunDir:
+    """One run's directory. Creates it (and its meta) on first use."""
+
+    def __init__(self, path: str | Path, meta: dict[str, Any] | None = None):
+        self.path = Path(path)
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            (self.path / "logs").mkdir(exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"cannot use {str(path)!r} as a run directory: {exc.strerror}") from exc
+        meta_path = self.path / META
+        if meta_path.exists():
+            self.meta = json.loads(meta_path.read_text())
+        else:
+            self.meta = {
+                "run_id": f"{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
+                "command": " ".join([Path(sys.argv[0]).name, *sys.argv[1:]]),
+                "started_at": now_iso(),
+                "ended_at": None,
+                "host": {"name": socket.gethostname(), "platform": platform.platform(),
+                         "python": platform.python_version(), "cpus": os.cpu_count()},
+                **(meta or {}),
+            }
+            self.write_meta()
+
+    @property
+    def run_id(self) -> str:
+        return str(self.meta["run_id"])
+
+    def write_meta(self, **updates: Any) -> None:
+        """Update meta.json atomically (write a temporary file, then rename)."""
+        self.meta.update(updates)
+        tmp = self.path / (META + ".tmp")
+        tmp.write_text(json.dumps(self.meta, indent=2, default=str) + "\n")
+        os.replace(tmp, self.path / META)
+
+    def records(self) -> list[dict[str, Any]]:
+        return read_records(self.path / RECORDS)
+
+    def finished_case_ids(self) -> set[str]:
+        """Case ids that already have a terminal record (what ``--resume`` skips)."""
+        return {r["case_id"] for r in self.records() if r.get("status") in STATUSES}
+
+    def add(self, record: dict[str, Any], log: str = "") -> dict[str, Any]:
+        """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""
+        record["run_id"] = self.run_id
+        if log.strip():
+            (self.path / "logs" / log_name(record["case_id"])).write_text(log, encoding="utf-8")
+        append_record(self.path / RECORDS, record)
+        return record

@@ -1,0 +1,74 @@
+"""The worker process: runs cases sent by :mod:`hfcompat.isolation`, one at a time, and reports each.
+
+Protocol (one JSON object per line): the parent writes ``{"case": {...}}`` to the worker's stdin; the
+worker answers ``{"record": {...}, "log": "..."}`` on its stdout. Stray prints of models and libraries
+go to stderr instead (fd 1 is pointed at fd 2 at start), so the answer channel stays clean.
+
+While a case runs, the worker keeps ``<phase>\\t<op>`` of the op in flight in a small memory-mapped
+state file, so that when the device aborts the process (XLA CHECK failures do) the parent can still
+say where it died.
+"""
+
+from __future__ import annotations
+
+import json
+import mmap
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+STATE_SIZE = 256
+
+
+class InFlight:
+    """The phase and op in flight, written to a shared file that survives this process's death."""
+
+    def __init__(self, path: str | None):
+        self._map: mmap.mmap | None = None
+        if path:
+            with open(path, "r+b") as fh:
+                self._map = mmap.mmap(fh.fileno(), STATE_SIZE)
+
+    def set(self, phase: str, op: str = "") -> None:
+        if self._map is not None:
+            data = f"{phase}\t{op}".encode()[: STATE_SIZE - 1]
+            self._map[: len(data) + 1] = data + b"\0"
+
+
+def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
+    """(phase, op) left in a state file by a worker, or ``(None, None)``."""
+    try:
+        raw = Path(path).read_bytes()[:STATE_SIZE].split(b"\0", 1)[0].decode(errors="replace")
+    except OSError:
+        return None, None
+    phase, _, op = raw.partition("\t")
+    return (phase or None), (op or None)
+
+
+def serve(requests: Any, answers: Any) -> None:
+    """Answer case requests until stdin closes."""
+    from hfcompat.case import run_case
+    from hfcompat.record import Case
+
+    for line in requests:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        case = Case(**request["case"])
+        in_flight = InFlight(request.get("state_file"))
+        result = run_case(case, on_op=lambda ev: in_flight.set(ev.phase, ev.op), on_phase=in_flight.set)
+        in_flight.set("done")
+        answers.write(json.dumps({"record": result.record, "log": result.log}, default=str) + "\n")
+        answers.flush()
+
+
+def main() -> None:
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # anything printed from now on goes to stderr
+    sys.stdout = sys.stderr
+    serve(sys.stdin, answers)
+
+
+if __name__ == "__main__":
+    main()
