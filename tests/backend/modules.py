@@ -1,0 +1,71 @@
+"""Small planted modules for backend tests: each exercises one real behaviour of a device stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory import BuiltModel
+
+
+class Linear(torch.nn.Module):
+    """A plain module: every stack should pass it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lin = torch.nn.Linear(8, 8)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lin(x).tanh()
+
+
+class Glu(Linear):
+    """GLU: torch_xla lowers the forward but runs glu_backward on CPU (a real fallback)."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.glu(self.lin(x))
+
+
+class DeviceOnlyHistc(Linear):
+    """Like transformers' MoE routing: histc on int32 only off-CPU. torch_xla has no lowering for
+    histc and CPU has no Int kernel, so the device path cannot run it."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = self.lin(x)
+        if y.device.type != "cpu":
+            torch.histc(y.argmax(-1).int(), bins=4, min=0, max=3)
+        return y
+
+
+class _NegativeSliceInBackward(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx: Any, x: torch.Tensor) -> torch.Tensor:
+        return x * 2
+
+    @staticmethod
+    def backward(ctx: Any, grad: torch.Tensor) -> torch.Tensor:
+        # PyTorch clamps a start before the beginning; XLA rejects it ("Value out of range").
+        return grad[..., -4095:] * 2
+
+
+class BackwardSlice(Linear):
+    """Fails only in backward on XLA, at aten::slice."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return _NegativeSliceInBackward.apply(self.lin(x))
+
+
+class FailsOnCpu(Linear):
+    """Broken everywhere: a reference_error, never the device's fault."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lin(x) @ torch.ones(3, 3)
+
+
+def planted(module_cls: type[torch.nn.Module], seed: int = 0) -> BuiltModel:
+    """A BuiltModel around a planted module with seeded weights and input."""
+    torch.manual_seed(seed)
+    model = module_cls()
+    return BuiltModel(model, {"x": torch.randn(4, 8)}, "planted", module_cls.__name__, "base",
+                      sum(p.numel() for p in model.parameters()))

@@ -1,0 +1,46 @@
+"""Whole cases on the cpu backend, in process: statuses and records without a device compiler."""
+
+from __future__ import annotations
+
+import pytest
+
+from hfcompat.case import run_case
+from hfcompat.record import RECORD_FIELDS, Case
+from tests.backend.modules import FailsOnCpu, Linear, planted
+
+
+@pytest.mark.parametrize("arch", ["llama", "bert", "vit", "wav2vec2"])
+def test_tiny_architectures_pass_on_cpu(arch: str) -> None:
+    record = run_case(Case(f"arch:{arch}", "cpu", "eager")).record
+    assert record["status"] == "pass", record
+    assert record["works"] is True and record["source"] == "arch"
+    assert record["compare"]["grads"]["n"] > 3 and record["compare"]["loss"]["ok"]
+    assert set(RECORD_FIELDS) <= set(record)
+    assert record["case_id"] == f"arch:{arch}|cpu|eager|float32"
+
+
+def test_class_name_form_builds_that_class() -> None:
+    record = run_case(Case("arch:bert:BertForSequenceClassification", "cpu", "eager")).record
+    assert record["status"] == "pass"
+    assert record["model_class"] == "BertForSequenceClassification" and record["task"] == "sequence-classification"
+
+
+def test_bfloat16_case() -> None:
+    record = run_case(Case("arch:gpt2", "cpu", "eager", dtype="bfloat16")).record
+    assert record["status"] == "pass" and record["dtype"] == "bfloat16"
+
+
+def test_model_broken_on_cpu_is_a_reference_error() -> None:
+    record = run_case(Case("planted:FailsOnCpu", "cpu", "eager"), built=planted(FailsOnCpu)).record
+    assert record["status"] == "reference_error" and record["phase"] == "reference"
+    assert "mat1 and mat2 shapes cannot be multiplied" in record["error"]
+
+
+def test_class_that_does_not_exist_is_a_harness_error() -> None:
+    record = run_case(Case("arch:bert:BertForTimeTravel", "cpu", "eager")).record
+    assert record["status"] == "harness_error" and "BertForTimeTravel" in record["error"]
+
+
+def test_unavailable_backend_is_skipped_with_its_reason() -> None:
+    record = run_case(Case("planted:Linear", "torch-tpu", "eager"), built=planted(Linear)).record
+    assert record["status"] == "skipped" and "no TPU found" in record["error"]

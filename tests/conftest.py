@@ -1,0 +1,65 @@
+"""Shared fixtures: the test-only fault backend on the path, the CLI as a subprocess, device markers."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PLUGINS = Path(__file__).resolve().parent / "plugins"
+
+# The test-only backends register through a dist-info folder: the real entry-point mechanism.
+if str(PLUGINS) not in sys.path:
+    sys.path.insert(0, str(PLUGINS))
+
+
+def plugin_env(**extra: str) -> dict[str, str]:
+    """The environment for a child process that should see the test-only backends."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    env.update(extra)
+    return env
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    """Run ``hfcompat ARGS`` as a user would, from the repository root."""
+    return subprocess.run([sys.executable, "-m", "hfcompat.cli", *args], cwd=ROOT, env=env or plugin_env(),
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def json_record(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+    """The one JSON record a ``--json`` command printed (stdout must hold exactly one line)."""
+    lines = [ln for ln in proc.stdout.splitlines() if ln.strip()]
+    assert len(lines) == 1, f"expected one line on stdout, got {proc.stdout!r}\nstderr: {proc.stderr[-2000:]}"
+    return json.loads(lines[0])
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from hfcompat_backend import get_backend
+
+    for marker, backend in (("tpu", "torch-tpu"), ("cuda", "cuda")):
+        available = get_backend(backend).availability()
+        if available.ok:
+            continue
+        skip = pytest.mark.skip(reason=f"{backend} unavailable here: {available.reason}")
+        for item in items:
+            if item.get_closest_marker(marker) is not None:
+                item.add_marker(skip)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Autograd sizes its per-device queues at a process's first backward; tests that run torch_xla
+    # in process (tests/backend) need the XLA runtime started before any CPU test's backward, as
+    # hfcompat's worker does (hfcompat.case.backend_for runs before the reference).
+    from hfcompat_backend import get_backend
+
+    is_xdist_controller = getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
+    if not is_xdist_controller and get_backend("torch-xla").availability().ok:
+        from hfcompat.case import backend_for
+
+        backend_for("torch-xla", "lazy")

@@ -1,0 +1,56 @@
+"""``hfcompat check`` as a user runs it: a real worker process, real torch_xla, real crashes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import json_record, plugin_env, run_cli
+
+
+@pytest.mark.xla
+@pytest.mark.parametrize("arch", ["llama", "bert", "gpt2", "t5", "vit"])
+def test_check_passes_on_torch_xla(arch: str) -> None:
+    proc = run_cli("check", f"arch:{arch}", "--backend", "torch-xla", "--json")
+    record = json_record(proc)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert record["status"] in ("pass", "pass_with_fallback")
+    assert record["backend"] == "torch-xla" and record["mode"] == "lazy" and record["device"] == "XLA:CPU"
+
+
+@pytest.mark.xla
+def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path) -> None:
+    proc = run_cli("check", "arch:mistral", "--out", str(tmp_path))
+    assert proc.returncode == 1
+    assert "FAIL: the device raised an error" in proc.stdout
+    assert "culprit   aten::slice_copy in forward" in proc.stdout
+    records = [json.loads(x) for x in (tmp_path / "records.jsonl").read_text().splitlines()]
+    assert len(records) == 1 and records[0]["status"] == "fail_error" and records[0]["run_id"]
+    meta = json.loads((tmp_path / "meta.json").read_text())
+    assert meta["run_id"] == records[0]["run_id"]
+    log = tmp_path / "logs" / "arch_mistral_torch-xla_lazy_float32.log"
+    assert "Traceback" in log.read_text()
+
+
+@pytest.mark.parametrize(("fault", "signal_name"), [("abort", "SIGABRT"), ("segv", "SIGSEGV")])
+def test_check_survives_a_real_crash(fault: str, signal_name: str) -> None:
+    env = plugin_env(HFCOMPAT_FAULTS=f"gpt2={fault}")
+    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", env=env)
+    record = json_record(proc)
+    assert proc.returncode == 1
+    assert record["status"] == "fail_crash" and signal_name in record["error"]
+    assert record["phase"] == "device"  # the fault fires when the device step starts
+
+
+def test_check_survives_a_real_hang() -> None:
+    env = plugin_env(HFCOMPAT_FAULTS="gpt2=hang")
+    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", "--timeout", "20", env=env)
+    record = json_record(proc)
+    assert proc.returncode == 1 and record["status"] == "fail_timeout"
+
+
+def test_healthy_case_on_the_plugin_backend_passes() -> None:
+    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort"))
+    assert proc.returncode == 0 and json_record(proc)["status"] == "pass"

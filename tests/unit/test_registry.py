@@ -1,0 +1,47 @@
+"""The backend registry: built-in table, entry-point plugins, "did you mean"."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from hfcompat_backend import BUILTIN_BACKENDS, Backend, UnknownBackendError, backend_names, get_backend
+from tests.conftest import plugin_env
+
+
+@pytest.mark.parametrize("name", sorted(BUILTIN_BACKENDS))
+def test_every_builtin_resolves_to_a_backend(name: str) -> None:
+    cls = get_backend(name)
+    assert issubclass(cls, Backend) and cls.name == name and cls.modes
+    available = cls.availability()
+    assert available.ok or available.reason  # unavailable always says why
+
+
+def test_builtin_names_are_the_contract() -> None:
+    assert {"cpu", "cuda", "torch-tpu", "torch-xla"} <= set(backend_names())
+
+
+def test_unknown_name_suggests_close_matches() -> None:
+    with pytest.raises(UnknownBackendError) as info:
+        get_backend("torch_xla")
+    message = str(info.value)
+    assert "did you mean 'torch-xla'" in message and "choose from:" in message
+
+
+def test_listing_backends_imports_no_device_library() -> None:
+    code = (
+        "import sys; from hfcompat.listing import list_backends; list_backends(); "
+        "print(sorted(m for m in ('torch_xla', 'torch_tpu', 'torchax', 'jax') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_entry_point_plugin_is_found() -> None:
+    # tests/plugins holds a dist-info with an entry point in the hfcompat.backends group.
+    code = "from hfcompat_backend import get_backend, backend_names; print(backend_names()); print(get_backend('faulty').__name__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=plugin_env())
+    names, cls = out.stdout.splitlines()
+    assert "'faulty'" in names and cls == "FaultyBackend"
