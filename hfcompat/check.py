@@ -60,6 +60,7 @@ def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TI
     with Worker(name="check") as worker:
         outcome = worker.run(case, timeout=timeout)
     if run is not None:
+        run.repair_torn_tail()
         run.add(outcome.record, outcome.log)
         run.write_meta(ended_at=outcome.record.get("started_at"))
     return outcome

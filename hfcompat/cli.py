@@ -1,7 +1,8 @@
 """The ``hfcompat`` command line. No logic here: each subcommand calls one library function.
 
-Exit codes (DESIGN.md §8): ``check`` 0 works / 1 does not work / 2 usage error or not judged; bad
-input anywhere prints one line naming the input and what is allowed, and exits 2.
+Exit codes (DESIGN.md §8): ``check`` 0 works / 1 does not work / 2 usage error or not judged;
+``report`` 0, or 1 with ``--fail-on-regression`` when a case that worked in the baseline no longer
+does; bad input anywhere prints one line naming the input and what is allowed, and exits 2.
 """
 
 from __future__ import annotations
@@ -17,6 +18,25 @@ EPILOG_CHECK = """examples:
   hfcompat check arch:llama                       tiny random Llama on the default backend (torch-xla)
   hfcompat check arch:bert:BertForSequenceClassification --backend cpu
   hfcompat check arch:t5 --mode compile --json    one JSON record on stdout
+"""
+
+EPILOG_SWEEP = """examples:
+  hfcompat sweep model_lists/core.txt --out runs/core -n 2          the core list on torch-xla
+  hfcompat sweep --all-archs --out runs/all -n auto --timeout 300   every architecture
+  hfcompat sweep model_lists/core.txt --mode all --out runs/modes   every mode of the backend
+  hfcompat sweep --all-archs --shard 1/4 --out runs/s1              one of four shards; then `hfcompat merge`
+  hfcompat sweep --all-archs --out runs/all --resume                finish an interrupted run
+"""
+
+EPILOG_REPORT = """examples:
+  hfcompat report runs/all                                       headline, status counts, culprit ops
+  hfcompat report runs/tonight --baseline runs/last-night --fail-on-regression   CI: exit 1 on a new failure
+  hfcompat report runs/all --format md > summary.md              Markdown (also: --format json)
+"""
+
+EPILOG_DASHBOARD = """examples:
+  hfcompat dashboard runs/all --out site                         one run; open site/index.html
+  hfcompat dashboard reports/*/ --out site                       every run of record: the trend, the newest in detail
 """
 
 
@@ -35,9 +55,48 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true", help="print exactly one JSON record on stdout")
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
     c.add_argument("--timeout", type=float, default=900.0, help="seconds before the case is fail_timeout")
+    c.set_defaults(func=_check)
+
+    sw = sub.add_parser("sweep", help="run many cases over workers into a run directory", epilog=EPILOG_SWEEP,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    sw.add_argument("sources", nargs="*", help="specs and model list files (*.txt)")
+    sw.add_argument("--all-archs", action="store_true", help="every architecture of the installed transformers")
+    sw.add_argument("--backend", default=DEFAULT_BACKEND)
+    sw.add_argument("--mode", action="append", default=[], help="a mode (repeatable), or 'all'; default: the backend's first")
+    sw.add_argument("--dtype", default="float32")
+    sw.add_argument("-n", "--workers", default="1", help="worker processes: a number or 'auto' (default 1)")
+    sw.add_argument("--out", required=True, help="the run directory")
+    sw.add_argument("--resume", action="store_true", help="finish an interrupted run: skip cases that have a record")
+    sw.add_argument("--shard", default=None, help="I/N: run only the I-th of N deterministic shards")
+    sw.add_argument("--timeout", type=float, default=600.0, help="seconds per case before fail_timeout (default 600)")
+    sw.add_argument("--memory-mb", type=float, default=None, help="resident memory bound per case (default: a share of RAM)")
+    sw.add_argument("--junitxml", default=None, help="also write JUnit XML here")
+    sw.set_defaults(func=_sweep)
+
+    mg = sub.add_parser("merge", help="join shard run directories into one run")
+    mg.add_argument("dirs", nargs="+")
+    mg.add_argument("--out", required=True)
+    mg.set_defaults(func=_merge)
+
+    rp = sub.add_parser("report", help="a run's headline, status counts, culprit ops; changes from a baseline",
+                        epilog=EPILOG_REPORT, formatter_class=argparse.RawDescriptionHelpFormatter)
+    rp.add_argument("dir", help="the run directory (meta.json, records.jsonl)")
+    rp.add_argument("--baseline", default=None, help="a previous run directory to compare with")
+    rp.add_argument("--format", default="text", choices=("text", "md", "json"), help="output format (default text)")
+    rp.add_argument("--fail-on-regression", action="store_true",
+                    help="exit 1 when a case that worked in the baseline no longer does")
+    rp.add_argument("--tables", action="store_true", help="also write cases/timings/errors .parquet and .csv beside records.jsonl")
+    rp.set_defaults(func=_report)
+
+    db = sub.add_parser("dashboard", help="a static site of one or more runs, viewable offline",
+                        epilog=EPILOG_DASHBOARD, formatter_class=argparse.RawDescriptionHelpFormatter)
+    db.add_argument("dirs", nargs="+", help="run directories; the newest is shown in detail, all in the trend")
+    db.add_argument("--out", required=True, help="the site directory (SITE/index.html)")
+    db.set_defaults(func=_dashboard)
 
     ls = sub.add_parser("ls", help="list backends, architectures or modes")
     ls.add_argument("what", choices=("backends", "archs", "modes"))
+    ls.set_defaults(func=_ls)
     return p
 
 
@@ -53,6 +112,37 @@ def _check(args: argparse.Namespace) -> int:
     return exit_code(outcome.record)
 
 
+def _sweep(args: argparse.Namespace) -> int:
+    from hfcompat.sweep import run_sweep, sweep_config_from_args
+
+    return run_sweep(sweep_config_from_args(args))
+
+
+def _merge(args: argparse.Namespace) -> int:
+    from hfcompat.merge import merge_runs
+
+    merged = merge_runs(args.dirs, args.out)
+    print(f"merged {len(args.dirs)} runs into {merged.path} ({len(merged.records())} records)")
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    from hfcompat.report import build_report
+
+    text, code = build_report(args.dir, baseline=args.baseline, fmt=args.format,
+                              fail_on_regression=args.fail_on_regression, tables=args.tables)
+    print(text, end="")
+    return code
+
+
+def _dashboard(args: argparse.Namespace) -> int:
+    from hfcompat.dashboard import build_dashboard
+
+    index = build_dashboard(args.dirs, args.out)
+    print(f"dashboard of {len(args.dirs)} run(s): {index}")
+    return 0
+
+
 def _ls(args: argparse.Namespace) -> int:
     from hfcompat.listing import list_archs, list_backends, list_modes
 
@@ -65,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        return {"check": _check, "ls": _ls}[args.command](args)
+        return int(args.func(args))
     except UsageError as exc:
         print(f"hfcompat {args.command}: error: {exc}", file=sys.stderr)
         return 2

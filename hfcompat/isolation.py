@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import selectors
 import signal
 import subprocess
@@ -34,6 +35,8 @@ DEFAULT_TIMEOUT_S = 900.0
 DEFAULT_MEMORY_MB = 12_000
 POLL_S = 0.25
 LOG_TAIL = 8_000
+# Lines that say why a process died: XLA/absl CHECK failures, Python's faulthandler, C++ aborts.
+_FATAL = re.compile(r"Check failed|Fatal Python error|terminate called|what\(\):|LLVM ERROR|F\d{4} ")
 
 
 @dataclass(slots=True)
@@ -178,8 +181,8 @@ class Worker:
         else:
             status = FAIL_CRASH
             how = f"signal {signal.Signals(-code).name}" if code is not None and code < 0 else f"exit code {code}"
-            last = next((ln for ln in reversed(stderr_text.splitlines()) if ln.strip()), "")
-            error = f"the worker process died ({how})" + (f": {last.strip()[:300]}" if last else "")
+            cause = next((ln.strip() for ln in stderr_text.splitlines() if _FATAL.search(ln)), "")
+            error = f"the worker process died ({how})" + (f": {cause[:300]}" if cause else "")
         record = new_record(case, status=status, phase=phase if phase and phase != "done" else None,
                             error_type=failure, error=error, worker=self.name)
         if op:

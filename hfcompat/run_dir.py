@@ -58,6 +58,19 @@ class RunDir:
             }
             self.write_meta()
 
+    def repair_torn_tail(self) -> None:
+        """Drop a partial last line left by a writer killed mid-write (its case runs again).
+
+        Only the process about to write calls this: a reader must never truncate a live run.
+        """
+        path = self.path / RECORDS
+        if not path.exists():
+            return
+        data = path.read_bytes()
+        if data and not data.endswith(b"\n"):
+            with open(path, "r+b") as fh:
+                fh.truncate(data.rfind(b"\n") + 1)
+
     @property
     def run_id(self) -> str:
         return str(self.meta["run_id"])

@@ -11,6 +11,7 @@ say where it died.
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import mmap
 import os
@@ -64,6 +65,7 @@ def serve(requests: Any, answers: Any) -> None:
 
 
 def main() -> None:
+    faulthandler.enable()  # a fatal signal leaves "Fatal Python error" and a traceback on stderr
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)  # anything printed from now on goes to stderr
     sys.stdout = sys.stderr

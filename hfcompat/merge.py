@@ -1,0 +1,54 @@
+"""``hfcompat merge``: join shard run directories into one run, refusing what does not belong together.
+
+Shards of one sweep (``--shard I/N``) share backend, modes and dtype and never share a case. Merging
+anything else would make a headline about nothing, so it is refused with one clear line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hfcompat.errors import UsageError
+from hfcompat.run_dir import META, RECORDS, RunDir, log_name, now_iso
+
+MUST_MATCH = ("backend", "modes", "dtype")
+
+
+def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
+    """Merge shard directories into ``out`` (which must not exist yet, or be empty)."""
+    if len(sources) < 2:
+        raise UsageError("merge needs at least two run directories")
+    metas = []
+    for src in sources:
+        meta_path = Path(src) / META
+        if not meta_path.is_file() or not (Path(src) / RECORDS).is_file():
+            raise UsageError(f"{str(src)!r} is not a run directory (no {META} and {RECORDS})")
+        metas.append(json.loads(meta_path.read_text()))
+    for key in MUST_MATCH:
+        values = {json.dumps(m.get(key)) for m in metas}
+        if len(values) > 1:
+            raise UsageError(f"cannot merge runs with different {key}: {', '.join(sorted(values))}")
+    runs = [RunDir(src) for src in sources]
+    owner: dict[str, str] = {}
+    for src, run in zip(sources, runs):
+        for record in run.records():
+            if record["case_id"] in owner:
+                raise UsageError(f"case {record['case_id']!r} is in both {owner[record['case_id']]!r} and {str(src)!r}")
+            owner[record["case_id"]] = str(src)
+    out_path = Path(out)
+    if out_path.exists() and any(out_path.iterdir()):
+        raise UsageError(f"--out {str(out)!r} is not empty")
+    merged = RunDir(out_path, meta={
+        **{k: metas[0].get(k) for k in (*MUST_MATCH, "sources")},
+        "merged_from": [{"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")} for s, m in zip(sources, metas)],
+        "started_at": min(str(m.get("started_at")) for m in metas),
+    })
+    for run in runs:
+        for record in run.records():
+            log_file = run.path / "logs" / log_name(record["case_id"])
+            record["shard_run_id"] = record.get("run_id")
+            merged.add(record, log_file.read_text() if log_file.exists() else "")
+    merged.write_meta(ended_at=max(str(m.get("ended_at") or now_iso()) for m in metas),
+                      n_cases=sum(int(m.get("n_cases") or 0) for m in metas))
+    return merged

@@ -1,0 +1,183 @@
+"""``hfcompat sweep``: many cases, spread over workers, one record each (DESIGN.md §9).
+
+The sweep is a pytest session parametrised over cases (:mod:`hfcompat.sweep.suite`) and spread over
+pytest-xdist workers with work stealing, because tiny models take from one to tens of seconds. Each
+xdist worker runs its cases through :class:`hfcompat.isolation.Worker` processes, so a crash, hang or
+OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
+(:mod:`hfcompat.sweep.plugin`), one line as each case ends.
+
+Planning (this module) is deterministic: the same sources give the same cases in the same order on
+every worker, ``--shard I/N`` splits by a hash of the case id (stable when lists grow), and
+``--resume`` drops the cases that already have a terminal record.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hfcompat.check import make_case, resolve_backend
+from hfcompat.errors import UsageError
+from hfcompat.isolation import DEFAULT_MEMORY_MB
+from hfcompat.record import Case
+from hfcompat.run_dir import RunDir
+
+CASES_FILE = "cases.json"
+DEFAULT_SWEEP_TIMEOUT_S = 600.0
+
+
+@dataclass(slots=True)
+class SweepConfig:
+    """Everything a sweep needs; built from the CLI's arguments."""
+
+    out: Path
+    specs: list[str]
+    backend: str
+    modes: list[str]
+    dtype: str = "float32"
+    workers: int = 1
+    resume: bool = False
+    shard: tuple[int, int] | None = None  # (i, n), 1-based
+    timeout: float = DEFAULT_SWEEP_TIMEOUT_S
+    memory_mb: float | None = None
+    junitxml: str | None = None
+    sources: list[str] = field(default_factory=list)
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``"2/4"`` → (2, 4); anything else is a UsageError."""
+    try:
+        i, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        raise UsageError(f"bad --shard {text!r}: expected I/N with 1 <= I <= N, e.g. 1/4") from None
+    if not 1 <= i <= n:
+        raise UsageError(f"bad --shard {text!r}: expected I/N with 1 <= I <= N, e.g. 1/4")
+    return i, n
+
+
+def parse_workers(text: str) -> int:
+    """``-n``: a positive number, or ``auto`` (one per core)."""
+    if text == "auto":
+        return max(1, os.cpu_count() or 1)
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    raise UsageError(f"bad -n {text!r}: expected a positive number of workers or 'auto'")
+
+
+def in_shard(case_id: str, shard: tuple[int, int] | None) -> bool:
+    """Whether a case belongs to shard (i, n): by a hash of its id, so shards stay stable as lists grow."""
+    if shard is None:
+        return True
+    i, n = shard
+    return int(hashlib.sha1(case_id.encode()).hexdigest(), 16) % n == i - 1
+
+
+def expand_modes(backend: str, modes: list[str]) -> list[str]:
+    """``[]`` → the default mode; ``["all"]`` → every mode; otherwise validated as given."""
+    allowed = resolve_backend(backend).modes
+    if not modes:
+        return [allowed[0]]
+    if modes == ["all"]:
+        return list(allowed)
+    return list(dict.fromkeys(modes))
+
+
+def plan_cases(cfg: SweepConfig) -> list[Case]:
+    """Every case of the sweep, validated, deduplicated, in a deterministic order."""
+    if not cfg.specs:
+        raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
+    cases: dict[str, Case] = {}
+    for spec in cfg.specs:
+        for mode in expand_modes(cfg.backend, cfg.modes):
+            case = make_case(spec, cfg.backend, mode, cfg.dtype)
+            if in_shard(case.case_id, cfg.shard):
+                cases.setdefault(case.case_id, case)
+    return list(cases.values())
+
+
+def default_memory_mb(workers: int) -> float:
+    """Each worker's resident-memory bound: a share of the machine's memory, at most the default."""
+    try:
+        total_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
+    except (ValueError, OSError):
+        return DEFAULT_MEMORY_MB
+    return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(workers, 1))
+
+
+def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]]:
+    """Open the run directory and write the cases still to run; refuses to mix runs."""
+    has_records = (cfg.out / "records.jsonl").exists()
+    if has_records and not cfg.resume:
+        raise UsageError(f"{str(cfg.out)!r} already holds a run: add --resume to finish it, or choose another --out")
+    run = RunDir(cfg.out, meta={
+        "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
+        "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
+    })
+    if cfg.resume and run.meta.get("backend") not in (None, cfg.backend):
+        raise UsageError(f"--resume: {str(cfg.out)!r} is a {run.meta['backend']} run, not {cfg.backend}")
+    run.repair_torn_tail()
+    done = run.finished_case_ids()
+    todo = [c for c in cases if c.case_id not in done]
+    run.write_meta(n_cases=len(cases), ended_at=None)
+    (cfg.out / CASES_FILE).write_text(json.dumps([c.to_dict() for c in todo], indent=0))
+    return run, todo
+
+
+def run_sweep(cfg: SweepConfig) -> int:
+    """Plan, then run the pytest session; returns 0 when the sweep completed, whatever the models did."""
+    import pytest
+
+    from hfcompat.run_dir import now_iso
+
+    cases = plan_cases(cfg)
+    run, todo = prepare_run(cfg, cases)
+    memory = cfg.memory_mb or default_memory_mb(cfg.workers)
+    args = [
+        str(Path(__file__).with_name("suite.py")),
+        "-p", "hfcompat.sweep.plugin", "-p", "no:cacheprovider", "-c", os.devnull,
+        "--rootdir", str(cfg.out), "-q", "--no-header", "-rN", "--tb=no", "-p", "no:warnings",
+        "--hfcompat-out", str(cfg.out), "--hfcompat-timeout", str(cfg.timeout),
+        "--hfcompat-memory-mb", str(memory),
+    ]
+    if cfg.workers > 1 or todo:
+        args += ["-n", str(cfg.workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
+    if cfg.junitxml:
+        args += ["--junitxml", cfg.junitxml]
+    code = pytest.main(args) if todo else pytest.ExitCode.OK
+    run.write_meta(ended_at=now_iso())
+    # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
+    if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
+        return 0
+    return int(code)
+
+
+def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
+    """Specs from the command line: model list files are read, ``--all-archs`` adds every arch."""
+    specs: list[str] = []
+    for source in sources:
+        if source.endswith(".txt"):
+            from hfcompat.model_list import read_model_list
+
+            specs.extend(read_model_list(source))
+        else:
+            specs.append(source)
+    if all_archs:
+        from hfcompat.factory.heads import known_model_types
+
+        specs.extend(f"arch:{t}" for t in known_model_types())
+    return list(dict.fromkeys(specs))
+
+
+def sweep_config_from_args(args: Any) -> SweepConfig:
+    """The CLI's namespace → a validated SweepConfig (bad input: UsageError)."""
+    return SweepConfig(
+        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
+        modes=args.mode, dtype=args.dtype, workers=parse_workers(args.workers), resume=args.resume,
+        shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
+        memory_mb=args.memory_mb, junitxml=args.junitxml,
+        sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
+    )

@@ -1,0 +1,137 @@
+"""The sweep's pytest plugin: parametrisation, worker processes, and the controller's records.
+
+Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugin``), never through
+``pytest11``: it must not add options to every pytest session in the environment.
+
+- Every xdist worker reads the same ``cases.json`` and parametrises ``test_case`` with it, in the
+  same order (xdist requires identical collection).
+- Each xdist worker keeps one :class:`~hfcompat.isolation.Worker` process per (backend, mode).
+- The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
+  case ends, prints progress, and writes a ``fail_crash`` record when an xdist worker itself dies with
+  a case in hand (``pytest_handlecrashitem``), so no case is ever without a record.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hfcompat.isolation import Worker
+from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, WORKS, Case, new_record, one_line
+from hfcompat.run_dir import RunDir
+from hfcompat.sweep import CASES_FILE
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("hfcompat")
+    group.addoption("--hfcompat-out", required=True, help="the run directory")
+    group.addoption("--hfcompat-timeout", type=float, default=600.0, help="seconds per case")
+    group.addoption("--hfcompat-memory-mb", type=float, default=12_000.0, help="resident memory bound per case")
+
+
+def _load_cases(config: pytest.Config) -> list[Case]:
+    path = Path(config.getoption("--hfcompat-out")) / CASES_FILE
+    return [Case(**c) for c in json.loads(path.read_text())]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "hfcompat_case" in metafunc.fixturenames:
+        cases = _load_cases(metafunc.config)
+        metafunc.parametrize("hfcompat_case", cases, ids=[c.case_id for c in cases])
+
+
+@pytest.fixture(scope="session")
+def hfcompat_workers(pytestconfig: pytest.Config) -> Iterator[dict[tuple[str, str], Worker]]:
+    """Worker processes of this xdist worker, one per (backend, mode), created on first use."""
+    name = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    memory = float(pytestconfig.getoption("--hfcompat-memory-mb"))
+
+    class Pool(dict[tuple[str, str], Worker]):
+        def __missing__(self, key: tuple[str, str]) -> Worker:
+            self[key] = Worker(memory_mb=memory, name=name)
+            return self[key]
+
+    pool = Pool()
+    yield pool
+    for worker in pool.values():
+        worker.close()
+
+
+@pytest.fixture(scope="session")
+def hfcompat_timeout(pytestconfig: pytest.Config) -> float:
+    return float(pytestconfig.getoption("--hfcompat-timeout"))
+
+
+class RecordWriter:
+    """Controller side: one record per case as it ends, progress on the terminal."""
+
+    def __init__(self, config: pytest.Config):
+        self.config = config
+        self.run = RunDir(config.getoption("--hfcompat-out"))
+        self.cases = {c.case_id: c for c in _load_cases(config)}
+        self.written: set[str] = set()
+        self.counts: Counter[str] = Counter()
+        self.started = time.monotonic()
+        self.workers = max(1, int(getattr(config.option, "numprocesses", 1) or 1))
+
+    def _case_of(self, nodeid: str) -> Case | None:
+        case_id = nodeid.partition("[")[2].rpartition("]")[0]
+        return self.cases.get(case_id)
+
+    def _write(self, record: dict[str, Any], log: str) -> None:
+        if record["case_id"] in self.written:
+            return
+        self.written.add(record["case_id"])
+        self.run.add(record, log)
+        self.counts[record["status"]] += 1
+        self._progress(record)
+
+    def _progress(self, record: dict[str, Any]) -> None:
+        done, total = len(self.written), len(self.cases)
+        judged = sum(n for s, n in self.counts.items() if s.startswith(("pass", "fail_")))
+        works = sum(self.counts[s] for s in WORKS)
+        pct = f"{100 * works / judged:.0f}%" if judged else "-"
+        fails = sum(n for s, n in self.counts.items() if s.startswith("fail_"))
+        elapsed = time.monotonic() - self.started
+        eta = elapsed / done * (total - done) if done else 0.0
+        line = (f"[{done:>{len(str(total))}}/{total}] {record['status']:<20} {record['case_id']}  "
+                f"· works {pct} ({works}/{judged}) · failures {fails} · ETA {eta / 60:.1f} min")
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(line)
+
+    @pytest.hookimpl
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        props = dict(report.user_properties)
+        if "hfcompat_record" in props:
+            self._write(json.loads(props["hfcompat_record"]), str(props.get("hfcompat_log", "")))
+            return
+        case = self._case_of(report.nodeid)
+        if case is None or not report.failed or case.case_id in self.written:
+            return
+        if report.when == "???":  # the xdist worker died with this case in hand
+            record = new_record(case, status=FAIL_CRASH, phase=None, error_type="worker_crash",
+                                error=one_line(report.longreprtext) or "the sweep worker process died")
+        else:  # a fixture or the harness itself failed: never lose the case
+            record = new_record(case, status=HARNESS_ERROR, phase="harness", error_type="harness",
+                                error=one_line(report.longreprtext.splitlines()[-1] if report.longreprtext else ""))
+        self._write(record, report.longreprtext)
+
+
+def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
+    """No dots or letters: the record writer prints one progress line per case instead."""
+    if report.when == "call" or report.skipped:
+        return report.outcome, "", ""
+    return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # the controller (or a run without xdist)
+        config.pluginmanager.register(RecordWriter(config), "hfcompat-record-writer")

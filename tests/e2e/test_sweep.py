@@ -1,0 +1,109 @@
+"""``hfcompat sweep`` end to end: real faults, a real SIGKILL, resume, shards and merge."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from tests.conftest import ROOT, plugin_env, run_cli
+
+HEALTHY = ["arch:llama", "arch:mistral", "arch:qwen2"]
+FAULTS = "gpt2=abort,bert=hang,t5=oom,opt=segv"
+
+
+def _records(run: Path) -> list[dict]:
+    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+
+
+def test_faults_become_records_and_healthy_cases_pass(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    specs = [*HEALTHY, "arch:gpt2", "arch:bert", "arch:t5", "arch:opt"]
+    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "20",
+                   "--memory-mb", "2500", "--junitxml", str(tmp_path / "junit.xml"),
+                   env=plugin_env(HFCOMPAT_FAULTS=FAULTS))
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    records = _records(out)
+    status = {r["spec"]: r["status"] for r in records}
+    assert len(records) == len(specs) == len(status)  # exactly one record per case
+    assert status == {**dict.fromkeys(HEALTHY, "pass"), "arch:gpt2": "fail_crash", "arch:bert": "fail_timeout",
+                      "arch:t5": "fail_oom", "arch:opt": "fail_crash"}
+    by_spec = {r["spec"]: r for r in records}
+    assert "SIGABRT" in by_spec["arch:gpt2"]["error"] and "SIGSEGV" in by_spec["arch:opt"]["error"]
+    assert "Fatal Python error" in by_spec["arch:opt"]["error"]
+    assert all(by_spec[s]["phase"] == "device" for s in ("arch:gpt2", "arch:bert", "arch:t5", "arch:opt"))
+    assert (out / "logs").is_dir() and any((out / "logs").iterdir())
+    assert "works" in proc.stdout and f"[{len(specs)}/{len(specs)}]" in proc.stdout
+    junit = (tmp_path / "junit.xml").read_text()
+    assert junit.count("<testcase") == len(specs) and "fail_timeout" in junit
+
+
+def test_sigkill_mid_run_then_resume_loses_and_repeats_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    specs = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:qwen3", "arch:gemma", "arch:gpt_neox",
+             "arch:opt", "arch:bert", "arch:gpt2", "arch:t5"]
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "1"]
+    # One worker, ~1 s a case: wait for the first records, then kill the whole process group.
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=plugin_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    deadline = time.monotonic() + 240
+    records_file = out / "records.jsonl"
+    while time.monotonic() < deadline:
+        if records_file.exists() and len(records_file.read_text().splitlines()) >= 3:
+            break
+        time.sleep(0.2)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    before = _records(out)
+    assert 3 <= len(before) < len(specs), "the kill must land mid-run"
+
+    resumed = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--resume")
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    after = _records(out)
+    counts = Counter(r["case_id"] for r in after)
+    assert set(counts) == {f"{s}|faulty|eager|float32" for s in specs}
+    assert max(counts.values()) == 1  # nothing lost, nothing duplicated
+    assert after[: len(before)] == before  # finished cases were not run again, nor rewritten
+    assert len({r["run_id"] for r in after}) == 1
+
+
+def test_existing_run_needs_resume(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    assert run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(out)).returncode == 0
+    again = run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(out))
+    assert again.returncode == 2 and "add --resume" in again.stderr
+    assert len(_records(out)) == 1
+
+
+def test_shards_partition_the_cases_and_merge_joins_them(tmp_path: Path) -> None:
+    specs = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:gpt2", "arch:opt", "arch:bert"]
+    shards = []
+    for i in (1, 2):
+        out = tmp_path / f"s{i}"
+        proc = run_cli("sweep", *specs, "--backend", "cpu", "--out", str(out), "--shard", f"{i}/2")
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        shards.append(out)
+    ids = [{r["case_id"] for r in _records(s)} for s in shards]
+    assert not ids[0] & ids[1] and len(ids[0] | ids[1]) == len(specs)
+
+    merged = tmp_path / "merged"
+    proc = run_cli("merge", *map(str, shards), "--out", str(merged))
+    assert proc.returncode == 0, proc.stderr
+    assert {r["case_id"] for r in _records(merged)} == ids[0] | ids[1]
+
+    again = run_cli("merge", str(shards[0]), str(shards[0]), "--out", str(tmp_path / "dup"))
+    assert again.returncode == 2 and "is in both" in again.stderr
+    assert not (tmp_path / "dup").exists()
+
+
+def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(a)).returncode == 0
+    assert run_cli("sweep", "arch:gpt2", "--backend", "cpu", "--mode", "compile", "--out", str(b)).returncode == 0
+    proc = run_cli("merge", str(a), str(b), "--out", str(tmp_path / "m"))
+    assert proc.returncode == 2 and "different modes" in proc.stderr
