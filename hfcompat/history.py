@@ -1,0 +1,142 @@
+"""Runs against runs: the baseline comparison of ``report --baseline`` and the dashboard's trend.
+
+Cases are matched by ``case_id``, stable across runs (DESIGN.md §7), each side's latest record per
+case (:mod:`hfcompat.runs`). Between a baseline and a run:
+
+- a **regression** (new failure) is a case that worked in the baseline and is in the run but no
+  longer works, whatever its status now (a case that became ``skipped`` or ``harness_error`` no
+  longer works either, and CI should hear about it); ``--fail-on-regression`` exits 1 on any;
+- a **fix** is a case that did not work in the baseline and works now;
+- a **flip** is any other change of status (``pass`` → ``pass_with_fallback``, ``fail_error`` →
+  ``fail_unsupported_op``, ``fail_crash`` → ``skipped``);
+- cases in only one of the two are *added* or *removed*, never regressions: a sweep over fewer
+  models is not a worse backend.
+
+The trend orders runs by when they started (meta ``started_at``, then path) and compares each
+with the one before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from hfcompat.runs import Run, case_id_of, works
+from hfcompat.summary import Rate, headlines
+
+REGRESSION, FIX, FLIP = "regression", "fix", "flip"
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One case whose status differs between the baseline and the run."""
+
+    case_id: str
+    spec: str
+    backend: str
+    mode: str
+    dtype: str
+    kind: str  # regression | fix | flip
+    before: str
+    after: str
+    culprit_op: str | None  # the run's, else the baseline's
+    error: str | None  # the run's
+
+
+@dataclass(frozen=True, slots=True)
+class HeadlineDelta:
+    """One (backend, mode)'s rate in the baseline and in the run (None where it has no cases)."""
+
+    key: str
+    before: Rate | None
+    after: Rate | None
+    delta_points: float | None  # works % now minus works % then
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """What changed from ``baseline`` to ``run``."""
+
+    run_id: str
+    baseline_run_id: str
+    baseline_path: str
+    headline: list[HeadlineDelta]
+    regressions: list[Change]
+    fixes: list[Change]
+    flips: list[Change]
+    added: list[str]
+    removed: list[str]
+
+    @property
+    def changes(self) -> list[Change]:
+        return [*self.regressions, *self.fixes, *self.flips]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class TrendPoint:
+    """One run of the trend: its rates per (backend, mode) and its changes from the run before."""
+
+    run_id: str
+    path: str
+    started_at: str
+    rates: dict[str, Rate]  # "backend/mode" -> rate
+    comparison: Comparison | None  # None for the first run
+
+
+def order_runs(runs: list[Run]) -> list[Run]:
+    """Runs oldest first (started_at, then path); a directory given twice counts once."""
+    unique = {str(run.path.resolve()): run for run in runs}
+    return sorted(unique.values(), key=lambda r: (r.started_at, str(r.path)))
+
+
+def compare_runs(run: Run, baseline: Run) -> Comparison:
+    """Regressions, fixes, flips, added and removed cases from ``baseline`` to ``run``."""
+    now = {case_id_of(r): r for r in run.cases}
+    then = {case_id_of(r): r for r in baseline.cases}
+    regressions, fixes, flips = [], [], []
+    for cid in sorted(now.keys() & then.keys()):
+        after, before = now[cid], then[cid]
+        if after.get("status") == before.get("status"):
+            continue
+        if works(before) and not works(after):
+            kind, bucket = REGRESSION, regressions
+        elif works(after) and not works(before):
+            kind, bucket = FIX, fixes
+        else:
+            kind, bucket = FLIP, flips
+        bucket.append(Change(
+            case_id=cid, spec=str(after.get("spec")), backend=str(after.get("backend")),
+            mode=str(after.get("mode")), dtype=str(after.get("dtype")), kind=kind,
+            before=str(before.get("status")), after=str(after.get("status")),
+            culprit_op=after.get("culprit_op") or before.get("culprit_op"), error=after.get("error"),
+        ))
+    rates_now = {h.key: h.rate for h in headlines(run.cases)}
+    rates_then = {h.key: h.rate for h in headlines(baseline.cases)}
+    deltas = []
+    for key in sorted(rates_now.keys() | rates_then.keys()):
+        a, b = rates_now.get(key), rates_then.get(key)
+        delta = None
+        if a is not None and b is not None and a.works_pct is not None and b.works_pct is not None:
+            delta = round(a.works_pct - b.works_pct, 2)
+        deltas.append(HeadlineDelta(key=key, before=b, after=a, delta_points=delta))
+    return Comparison(
+        run_id=run.run_id, baseline_run_id=baseline.run_id, baseline_path=str(baseline.path),
+        headline=deltas, regressions=regressions, fixes=fixes, flips=flips,
+        added=sorted(now.keys() - then.keys()), removed=sorted(then.keys() - now.keys()),
+    )
+
+
+def trend(runs: list[Run]) -> list[TrendPoint]:
+    """One point per run, oldest first, each compared with the run before it."""
+    ordered = order_runs(runs)
+    points = []
+    for i, run in enumerate(ordered):
+        points.append(TrendPoint(
+            run_id=run.run_id, path=str(run.path), started_at=run.started_at,
+            rates={h.key: h.rate for h in headlines(run.cases)},
+            comparison=compare_runs(run, ordered[i - 1]) if i else None,
+        ))
+    return points

@@ -1,0 +1,139 @@
+"""Finished run directories read back, read-only: where every table, report and dashboard view starts.
+
+:mod:`hfcompat.run_dir` writes a run (and creates its directory on first use); this module only
+reads one, so a mistyped ``hfcompat report DIR`` is a one-line :class:`UsageError` naming the
+directory, never a new empty run. Everything downstream (:mod:`hfcompat.summary`,
+:mod:`hfcompat.history`, :mod:`hfcompat.tables`, the dashboard) is a pure function of a :class:`Run`:
+``meta.json`` plus the lines of ``records.jsonl`` (DESIGN.md §2, §7).
+
+One row per case: records are appended and never rewritten, so a case can have several lines in one
+run (``hfcompat check --out`` run twice, or a retry after an interrupted attempt). The case's result
+is its **last** line, in file order, which is the order the cases ended in. A case whose lines
+disagree on whether it works is *flaky*; a case whose last record has ``attempt > 1`` was *retried*.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hfcompat.errors import UsageError
+from hfcompat.record import WORKS
+from hfcompat.run_dir import META, RECORDS
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One run directory as read: its meta, every record line, and the latest record per case."""
+
+    path: Path
+    meta: dict[str, Any]
+    records: list[dict[str, Any]]
+    cases: list[dict[str, Any]] = field(default_factory=list)  # latest per case_id, sorted by case_id
+    flaky: list[str] = field(default_factory=list)  # case ids whose records disagree on `works`
+    retried: list[str] = field(default_factory=list)  # case ids whose latest record has attempt > 1
+
+    @property
+    def run_id(self) -> str:
+        """The meta's run id, else the records', else the directory's name."""
+        if self.meta.get("run_id"):
+            return str(self.meta["run_id"])
+        for record in self.records:
+            if record.get("run_id"):
+                return str(record["run_id"])
+        return self.path.name
+
+    @property
+    def started_at(self) -> str:
+        """ISO time the run started (meta), else its earliest record's; "" when neither says."""
+        if self.meta.get("started_at"):
+            return str(self.meta["started_at"])
+        times = [str(r["started_at"]) for r in self.records if r.get("started_at")]
+        return min(times) if times else ""
+
+
+def case_id_of(record: dict[str, Any]) -> str:
+    """The record's case id, rebuilt from its parts for a record written without one."""
+    if record.get("case_id"):
+        return str(record["case_id"])
+    return "|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype"))
+
+
+def works(record: dict[str, Any]) -> bool:
+    """Whether the case works, from its status (the ``works`` field is derived and not trusted)."""
+    return record.get("status") in WORKS
+
+
+def latest_cases(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str], list[str]]:
+    """(latest record per case sorted by case id, flaky case ids, retried case ids)."""
+    latest: dict[str, dict[str, Any]] = {}
+    verdicts: dict[str, set[bool]] = {}
+    for record in records:
+        cid = case_id_of(record)
+        latest[cid] = record
+        verdicts.setdefault(cid, set()).add(works(record))
+    cases = [latest[cid] for cid in sorted(latest)]
+    flaky = sorted(cid for cid, seen in verdicts.items() if len(seen) > 1)
+    retried = sorted(cid for cid, r in latest.items() if _int(r.get("attempt")) > 1)
+    return cases, flaky, retried
+
+
+def make_run(path: str | Path, meta: dict[str, Any], records: list[dict[str, Any]]) -> Run:
+    """A :class:`Run` from already-read parts (tests and the benchmark build runs this way too)."""
+    cases, flaky, retried = latest_cases(records)
+    return Run(Path(path), meta, records, cases, flaky, retried)
+
+
+def load_run(path: str | Path) -> Run:
+    """Read a run directory; a missing, unreadable or foreign directory is a one-line UsageError."""
+    p = Path(path)
+    name = str(path)
+    if not p.exists():
+        raise UsageError(f"no such run directory: {name!r}")
+    if not p.is_dir():
+        raise UsageError(f"not a run directory (not a directory): {name!r}")
+    meta_path, records_path = p / META, p / RECORDS
+    if not meta_path.exists() and not records_path.exists():
+        raise UsageError(f"not a run directory (no {META} or {RECORDS}): {name!r}")
+    meta: dict[str, Any] = {}
+    try:
+        if meta_path.exists():
+            loaded = json.loads(meta_path.read_text(encoding="utf-8"))
+            if not isinstance(loaded, dict):
+                raise UsageError(f"{META} of {name!r} is not a JSON object")
+            meta = loaded
+        records = _read_lines(records_path)
+    except OSError as exc:
+        raise UsageError(f"cannot read run directory {name!r}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"run directory {name!r} holds a file that is not UTF-8 text: {exc.reason}") from exc
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{META} of {name!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
+    return make_run(p, meta, records)
+
+
+def _read_lines(path: Path) -> list[dict[str, Any]]:
+    # Like record.read_records (a torn last line from a kill mid-write is skipped), but a line that
+    # is valid JSON and not an object is skipped too: it cannot be a record.
+    if not path.exists():
+        return []
+    records = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            records.append(value)
+    return records
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0

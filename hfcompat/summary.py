@@ -1,0 +1,316 @@
+"""The summary of one run: what ``hfcompat report`` prints and the dashboard shows (DESIGN.md §5, §10).
+
+Both render the same :class:`Summary`, built here from a :class:`~hfcompat.runs.Run` and nothing
+else, so the two never disagree. Every part is a plain frozen dataclass, so ``dataclasses.asdict``
+is the JSON form (``report --format json``).
+
+The denominator rule (contract): works-unmodified % = (pass + pass_with_fallback) / judged cases,
+where judged = pass, pass_with_fallback and every ``fail_*`` status (:data:`hfcompat.record.JUDGED`).
+``harness_error``, ``reference_error`` and ``skipped`` are the harness's verdicts, not the
+backend's: they are listed, never counted. The native % counts ``pass`` alone. Every rate carries
+its n/N.
+"""
+
+from __future__ import annotations
+
+import math
+import shlex
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from hfcompat.record import JUDGED, PASS, STATUSES, WORKS
+from hfcompat.runs import Run, case_id_of
+
+JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
+LISTED_STATUSES = tuple(s for s in STATUSES if s not in JUDGED)
+DENOMINATOR_RULE = (
+    "works unmodified = (pass + pass_with_fallback) / judged cases; judged = "
+    + ", ".join(JUDGED_STATUSES) + "; " + ", ".join(LISTED_STATUSES)
+    + " are listed, not counted. Native = pass alone."
+)
+UNKNOWN = "(unknown)"
+STATUS_MEANING = {  # DESIGN.md §5, in a reader's words
+    "pass": "matches the CPU reference, every op native",
+    "pass_with_fallback": "matches, but some ops ran on the CPU",
+    "fail_unsupported_op": "the device refused an op (no kernel, no lowering)",
+    "fail_error": "another device-side exception (compile, runtime, lowering)",
+    "fail_accuracy": "ran, but outputs, loss or gradients do not match",
+    "fail_timeout": "exceeded its time limit",
+    "fail_crash": "the process running it died",
+    "fail_oom": "out of memory on the device",
+    "harness_error": "hfcompat could not build the model or its inputs (not counted)",
+    "reference_error": "the model fails on the CPU reference too (not counted)",
+    "skipped": "not run, with a reason (not counted)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """n/N of a group of cases: ``works`` and ``native`` over ``judged``; pct is None when N = 0."""
+
+    works: int
+    native: int
+    judged: int
+    works_pct: float | None
+    native_pct: float | None
+    text: str  # "68.8% (172/250)"
+    native_text: str
+
+
+def format_rate(n: int, total: int) -> str:
+    """``"68.8% (172/250)"``; ``"n/a (0/0)"`` when nothing was judged."""
+    return f"{100.0 * n / total:.1f}% ({n}/{total})" if total else f"n/a ({n}/{total})"
+
+
+def rate_of(cases: Iterable[dict[str, Any]]) -> Rate:
+    """The rate of ``cases`` under the denominator rule."""
+    judged = [c for c in cases if c.get("status") in JUDGED]
+    n_works = sum(1 for c in judged if c["status"] in WORKS)
+    n_native = sum(1 for c in judged if c["status"] == PASS)
+    total = len(judged)
+    return Rate(
+        works=n_works, native=n_native, judged=total,
+        works_pct=round(100.0 * n_works / total, 2) if total else None,
+        native_pct=round(100.0 * n_native / total, 2) if total else None,
+        text=format_rate(n_works, total), native_text=format_rate(n_native, total),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Headline:
+    """The headline of one (backend, mode): its rate, every status's count, the listed ones."""
+
+    key: str  # "backend/mode"
+    backend: str
+    mode: str
+    rate: Rate
+    total: int
+    counts: dict[str, int]  # every status of STATUSES (0 included), then any unknown one
+    not_judged: dict[str, int]  # the listed statuses with a count > 0
+
+
+@dataclass(frozen=True, slots=True)
+class CaseRef:
+    """A case as op rankings and lists show it: enough to find it, read it and reproduce it."""
+
+    case_id: str
+    spec: str
+    backend: str
+    mode: str
+    dtype: str
+    status: str
+    phase: str | None
+    error: str | None
+    repro: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class OpRow:
+    """One op and the cases it blocks (culprit ranking) or ran on the CPU for (fallback ranking)."""
+
+    op: str
+    n_cases: int
+    n_models: int
+    models: list[str]  # distinct specs, sorted
+    phases: dict[str, int]  # culprit phase -> cases
+    statuses: dict[str, int]
+    cases: list[CaseRef]
+
+
+@dataclass(frozen=True, slots=True)
+class GroupRow:
+    """The rate of one architecture family or task within one (backend, mode)."""
+
+    backend: str
+    mode: str
+    group: str
+    rate: Rate
+    not_judged: int
+
+
+@dataclass(frozen=True, slots=True)
+class Environment:
+    """Where and with what a run ran, from meta.json and its records, for saying so plainly."""
+
+    run_id: str
+    path: str
+    started_at: str
+    ended_at: str | None
+    command: str | None
+    host: str | None
+    backends: list[str]
+    modes: list[str]
+    devices: list[str]
+    versions: dict[str, list[str]]  # library -> every version seen in the records
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Everything ``report`` prints and the dashboard shows about one run."""
+
+    run: Environment
+    total: int  # cases (latest record per case id)
+    records: int  # record lines, reruns included
+    denominator_rule: str
+    headline: list[Headline]
+    counts: dict[str, int]
+    culprit_ops: list[OpRow]  # ranked by cases blocked, then models, then name
+    unattributed: list[CaseRef]  # failing judged cases with no culprit op named
+    fallback_ops: list[OpRow]  # ranked by cases that ran the op on the CPU
+    families: list[GroupRow]
+    tasks: list[GroupRow]
+    listed: list[CaseRef]  # harness_error, reference_error, skipped (and unknown statuses)
+    flaky: list[str]
+    retried: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def finite_json(value: Any) -> Any:
+    """``value`` with NaN and infinities as strings: records may hold them, strict JSON may not."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): finite_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite_json(v) for v in value]
+    return value
+
+
+def check_command(record: dict[str, Any]) -> str:
+    """The ``hfcompat check`` command that reruns this case, shell-quoted."""
+    parts = ["hfcompat", "check", str(record.get("spec")), "--backend", str(record.get("backend")),
+             "--mode", str(record.get("mode")), "--dtype", str(record.get("dtype") or "float32")]
+    return " ".join(shlex.quote(p) for p in parts)
+
+
+def case_ref(record: dict[str, Any]) -> CaseRef:
+    return CaseRef(
+        case_id=case_id_of(record), spec=str(record.get("spec")), backend=str(record.get("backend")),
+        mode=str(record.get("mode")), dtype=str(record.get("dtype")), status=str(record.get("status")),
+        phase=record.get("culprit_phase") or record.get("phase"), error=record.get("error"),
+        repro=record.get("repro"),
+    )
+
+
+def headlines(cases: list[dict[str, Any]]) -> list[Headline]:
+    """One :class:`Headline` per (backend, mode), sorted."""
+    rows = []
+    for (backend, mode), group in sorted(_by(cases, _backend_mode).items()):
+        counts = status_counts(group)
+        rows.append(Headline(
+            key=f"{backend}/{mode}", backend=backend, mode=mode, rate=rate_of(group), total=len(group),
+            counts=counts, not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
+        ))
+    return rows
+
+
+def status_counts(cases: list[dict[str, Any]]) -> dict[str, int]:
+    """Every contract status with its count (zeros included, contract order), unknown ones after."""
+    seen = Counter(str(c.get("status")) for c in cases)
+    counts = {s: seen.pop(s, 0) for s in STATUSES}
+    counts.update(sorted(seen.items()))
+    return counts
+
+
+def rank_ops(
+    cases: list[dict[str, Any]], ops_of: Callable[[dict[str, Any]], list[str]], with_phases: bool = True,
+) -> list[OpRow]:
+    """Ops ranked by cases (then distinct models, then name); ``ops_of(record)`` names a case's ops.
+
+    ``with_phases`` counts each op's cases by culprit phase (meaningless for fallback ops).
+    """
+    by_op: dict[str, list[dict[str, Any]]] = {}
+    for case in cases:
+        for op in sorted(set(ops_of(case))):
+            by_op.setdefault(op, []).append(case)
+    rows = []
+    for op, group in by_op.items():
+        models = sorted({str(c.get("spec")) for c in group})
+        rows.append(OpRow(
+            op=op, n_cases=len(group), n_models=len(models), models=models,
+            phases=dict(sorted(Counter(_phase(c) for c in group).items())) if with_phases else {},
+            statuses=dict(sorted(Counter(str(c.get("status")) for c in group).items())),
+            cases=[case_ref(c) for c in group],
+        ))
+    return sorted(rows, key=lambda r: (-r.n_cases, -r.n_models, r.op))
+
+
+def group_rates(cases: list[dict[str, Any]], field: str) -> list[GroupRow]:
+    """Rates per value of ``field`` (model_type, task) within each (backend, mode)."""
+    rows = []
+    groups = _by(cases, lambda c: (*_backend_mode(c), str(c.get(field) or UNKNOWN)))
+    for (backend, mode, group), members in sorted(groups.items()):
+        rows.append(GroupRow(backend=backend, mode=mode, group=group, rate=rate_of(members),
+                             not_judged=sum(1 for c in members if c.get("status") not in JUDGED)))
+    return rows
+
+
+def environment(run: Run) -> Environment:
+    """The run's environment, from meta.json and the records' own backend, device and versions."""
+    meta = run.meta
+    backends = sorted({str(r["backend"]) for r in run.cases if r.get("backend")}
+                      | ({str(meta["backend"])} if meta.get("backend") else set()))
+    modes = sorted({str(r["mode"]) for r in run.cases if r.get("mode")})
+    devices = sorted({str(r["device"]) for r in run.cases if r.get("device")})
+    versions: dict[str, set[str]] = {}
+    for source in [meta.get("versions") or {}, *(r.get("versions") or {} for r in run.cases)]:
+        if isinstance(source, dict):
+            for lib, version in source.items():
+                versions.setdefault(str(lib), set()).add(str(version))
+    host_meta = meta.get("host") if isinstance(meta.get("host"), dict) else {}
+    host = None
+    if host_meta:
+        h = host_meta
+        host = f"{h.get('name')} ({h.get('platform')}, Python {h.get('python')}, {h.get('cpus')} CPUs)"
+    vers = {lib: sorted(v) for lib, v in sorted(versions.items())}
+    version_text = "; ".join(f"{lib} {' / '.join(v)}" for lib, v in vers.items())
+    text = (
+        f"Run {run.run_id} ran {', '.join(backends) or 'no backend'}"
+        f" ({', '.join(modes) or 'no mode'}) on {', '.join(devices) or 'an unrecorded device'}"
+        + (f"; {version_text}" if vers else "; versions not recorded")
+        + (f"; host {host}" if host else "")
+        + (f"; started {run.started_at}" if run.started_at else "")
+        + (f", ended {meta['ended_at']}" if meta.get("ended_at") else "") + "."
+    )
+    return Environment(
+        run_id=run.run_id, path=str(run.path), started_at=run.started_at, ended_at=meta.get("ended_at"),
+        command=meta.get("command"), host=host, backends=backends, modes=modes, devices=devices,
+        versions=vers, text=text,
+    )
+
+
+def summarize(run: Run) -> Summary:
+    """The summary of one run (a pure function of its records and meta)."""
+    cases = run.cases
+    failing = [c for c in cases if c.get("status") in JUDGED and c["status"] not in WORKS]
+    judged = [c for c in cases if c.get("status") in JUDGED]
+    return Summary(
+        run=environment(run), total=len(cases), records=len(run.records), denominator_rule=DENOMINATOR_RULE,
+        headline=headlines(cases), counts=status_counts(cases),
+        culprit_ops=rank_ops(failing, lambda c: [c["culprit_op"]] if c.get("culprit_op") else []),
+        unattributed=[case_ref(c) for c in failing if not c.get("culprit_op")],
+        fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
+        families=group_rates(cases, "model_type"), tasks=group_rates(cases, "task"),
+        listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
+        flaky=run.flaky, retried=run.retried,
+    )
+
+
+def _phase(record: dict[str, Any]) -> str:
+    return str(record.get("culprit_phase") or record.get("phase") or UNKNOWN)
+
+
+def _backend_mode(record: dict[str, Any]) -> tuple[str, str]:
+    return str(record.get("backend") or UNKNOWN), str(record.get("mode") or UNKNOWN)
+
+
+def _by(cases: Iterable[dict[str, Any]], key: Callable[[dict[str, Any]], Any]) -> dict[Any, list[dict[str, Any]]]:
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for case in cases:
+        groups.setdefault(key(case), []).append(case)
+    return groups

@@ -1,0 +1,50 @@
+"""Runs against runs: regressions, fixes, flips, added and removed cases; the trend's order."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from hfcompat.history import compare_runs, trend
+from hfcompat.runs import load_run
+from tests.dashboard.synthetic import record
+
+BASELINE = [record("arch:a", "pass"), record("arch:b", "pass"), record("arch:c", "fail_error"),
+            record("arch:d", "pass"), record("arch:e", "fail_error"), record("arch:f", "pass"),
+            record("arch:s", "pass_with_fallback"), record("arch:same", "fail_oom")]
+NOW = [record("arch:a", "pass"), record("arch:b", "fail_error", culprit_op="aten::histc"),
+       record("arch:c", "pass_with_fallback"), record("arch:d", "pass_with_fallback"),
+       record("arch:e", "fail_unsupported_op"), record("arch:g", "pass"), record("arch:s", "skipped"),
+       record("arch:same", "fail_oom")]
+
+
+def _ids(changes: list) -> list[str]:
+    return [c.case_id.split("|")[0] for c in changes]
+
+
+def test_compare_sorts_every_change_into_one_kind(make_run: Callable[..., Path]) -> None:
+    c = compare_runs(load_run(make_run("now", NOW)), load_run(make_run("base", BASELINE)))
+    assert _ids(c.regressions) == ["arch:b", "arch:s"]  # skipped now: it no longer works either
+    assert _ids(c.fixes) == ["arch:c"]
+    assert _ids(c.flips) == ["arch:d", "arch:e"]  # status changed, works did not
+    assert c.added == ["arch:g|torch-xla|lazy|float32"]
+    assert c.removed == ["arch:f|torch-xla|lazy|float32"]  # gone is not a regression
+    b = c.regressions[0]
+    assert (b.before, b.after, b.kind, b.culprit_op) == ("pass", "fail_error", "regression", "aten::histc")
+
+
+def test_compare_gives_the_headline_change_in_points(make_run: Callable[..., Path]) -> None:
+    c = compare_runs(load_run(make_run("now", NOW)), load_run(make_run("base", BASELINE)))
+    (d,) = c.headline
+    assert (d.before.text, d.after.text) == ("62.5% (5/8)", "57.1% (4/7)")
+    assert d.delta_points == -5.36  # 57.14 - 62.5
+
+
+def test_trend_orders_runs_by_start_and_compares_each_with_the_one_before(make_run: Callable[..., Path]) -> None:
+    late = make_run("late", NOW, started_at="2026-11-30T02:00:00+00:00")
+    early = make_run("early", BASELINE, started_at="2026-11-29T02:00:00+00:00")
+    points = trend([load_run(late), load_run(early), load_run(early)])  # out of order, one given twice
+    assert [Path(p.path).name for p in points] == ["early", "late"]
+    assert points[0].comparison is None
+    assert points[1].comparison is not None and _ids(points[1].comparison.regressions) == ["arch:b", "arch:s"]
+    assert [p.rates["torch-xla/lazy"].text for p in points] == ["62.5% (5/8)", "57.1% (4/7)"]
