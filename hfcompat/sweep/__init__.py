@@ -45,6 +45,7 @@ class SweepConfig:
     timeout: float = DEFAULT_SWEEP_TIMEOUT_S
     memory_mb: float | None = None
     junitxml: str | None = None
+    baseline: Path | None = None
     sources: list[str] = field(default_factory=list)
 
 
@@ -148,6 +149,12 @@ def run_sweep(cfg: SweepConfig) -> int:
     if cfg.junitxml:
         args += ["--junitxml", cfg.junitxml]
     code = pytest.main(args) if todo else pytest.ExitCode.OK
+    if cfg.baseline is not None:
+        from hfcompat.sweep.recheck import recheck
+
+        again = recheck(run, cfg.baseline, cases, cfg.timeout, memory)
+        print(f"rechecked {len(again)} regression(s) against {cfg.baseline}: "
+              f"{sum(r['works'] for r in again)} worked on the second attempt (flaky)")
     run.write_meta(ended_at=now_iso())
     # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
     if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
@@ -178,6 +185,15 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=parse_workers(args.workers), resume=args.resume,
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
-        memory_mb=args.memory_mb, junitxml=args.junitxml,
+        memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
+
+
+def _baseline_dir(text: str | None) -> Path | None:
+    if text is None:
+        return None
+    path = Path(text)
+    if not (path / "records.jsonl").is_file():
+        raise UsageError(f"--baseline {text!r} is not a run directory (no records.jsonl)")
+    return path

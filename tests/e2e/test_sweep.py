@@ -107,3 +107,19 @@ def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
     assert run_cli("sweep", "arch:gpt2", "--backend", "cpu", "--mode", "compile", "--out", str(b)).returncode == 0
     proc = run_cli("merge", str(a), str(b), "--out", str(tmp_path / "m"))
     assert proc.returncode == 2 and "different modes" in proc.stderr
+
+
+def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path) -> None:
+    base, tonight = tmp_path / "base", tmp_path / "tonight"
+    specs = ["arch:llama", "arch:gpt2", "arch:qwen2"]
+    assert run_cli("sweep", *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
+    env = plugin_env(HFCOMPAT_FAULTS="gpt2=flaky,llama=abort", HFCOMPAT_FAULTS_STATE=str(tmp_path))
+    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base), env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    attempts = [(r["spec"], r["attempt"], r["status"]) for r in _records(tonight)]
+    assert sorted(attempts) == sorted([
+        ("arch:llama", 1, "fail_crash"), ("arch:llama", 2, "fail_crash"),  # a real regression, twice
+        ("arch:gpt2", 1, "fail_error"), ("arch:gpt2", 2, "pass"),  # flaky: the second attempt works
+        ("arch:qwen2", 1, "pass"),  # never rechecked
+    ])
+    assert "rechecked 2 regression(s)" in proc.stdout and "1 worked on the second attempt" in proc.stdout

@@ -9,6 +9,7 @@ abort   os.abort() in the forward pass (SIGABRT, like an XLA CHECK failure)
 segv    a real segmentation fault (reading address 0 through ctypes)
 hang    sleeps for ever in the forward pass
 oom     allocates and touches memory until the worker's bound is passed
+flaky   raises RuntimeError the first time (per HFCOMPAT_FAULTS_STATE directory), then works
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ def _fault(kind: str) -> None:
     elif kind == "hang":
         while True:
             time.sleep(3600)
+    elif kind == "flaky":
+        marker = os.path.join(os.environ["HFCOMPAT_FAULTS_STATE"], "flaky-fired")
+        if not os.path.exists(marker):
+            open(marker, "w").close()
+            raise RuntimeError("a transient device error")
     elif kind == "oom":
         hog = []
         while True:  # 256 MB at a time, every page touched so it is resident

@@ -1,0 +1,42 @@
+"""Rechecks: a case that worked in the baseline and fails tonight runs once more before anyone is told.
+
+A regression that does not reproduce is flakiness, not a regression (pytorch#128715: eager results
+themselves vary between runs). The second attempt is appended to records.jsonl with ``attempt = 2``
+(records are never rewritten); reports call a case whose attempts disagree *flaky* and judge it by
+its last attempt.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hfcompat.isolation import Worker
+from hfcompat.record import WORKS, Case, read_records
+from hfcompat.run_dir import RECORDS, RunDir
+
+
+def regressions(run: RunDir, baseline: Path) -> list[str]:
+    """Case ids that worked in the baseline and do not work in ``run`` (first attempts)."""
+    worked = {r["case_id"] for r in read_records(baseline / RECORDS) if r.get("status") in WORKS}
+    latest = {r["case_id"]: r for r in run.records()}
+    return sorted(cid for cid, r in latest.items() if cid in worked and r["status"] not in WORKS and r.get("attempt", 1) == 1)
+
+
+def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memory_mb: float) -> list[dict]:
+    """Run every regression once more, serially, and append the second attempts."""
+    by_id = {c.case_id: c for c in cases}
+    again = []
+    workers: dict[tuple[str, str], Worker] = {}
+    try:
+        for case_id in regressions(run, baseline):
+            case = by_id.get(case_id)
+            if case is None:
+                continue
+            worker = workers.setdefault((case.backend, case.mode), Worker(memory_mb=memory_mb, name="recheck"))
+            outcome = worker.run(case, timeout=timeout)
+            outcome.record["attempt"] = 2
+            again.append(run.add(outcome.record, outcome.log))
+    finally:
+        for worker in workers.values():
+            worker.close()
+    return again
