@@ -71,6 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--timeout", type=float, default=600.0, help="seconds per case before fail_timeout (default 600)")
     sw.add_argument("--memory-mb", type=float, default=None, help="resident memory bound per case (default: a share of RAM)")
     sw.add_argument("--junitxml", default=None, help="also write JUnit XML here")
+    sw.add_argument("--baseline", default=None, help="last run: cases that worked there and fail now run once more")
     sw.set_defaults(func=_sweep)
 
     mg = sub.add_parser("merge", help="join shard run directories into one run")
