@@ -1,0 +1,213 @@
+"""``hfcompat report``: a run's summary (and its changes from a baseline) as text, Markdown or JSON.
+
+The content is :class:`hfcompat.summary.Summary` and :class:`hfcompat.history.Comparison`, the same
+objects the dashboard renders. Text and Markdown are two renderings of one list of
+:class:`Section` s, so they cannot say different things; JSON is the dataclasses as they are.
+
+Exit codes (DESIGN.md §8): 0; 1 with ``--fail-on-regression`` when a case that worked in the
+baseline no longer does; 2 (via :class:`UsageError`) for an unreadable or missing directory, an
+unknown format, or ``--fail-on-regression`` without ``--baseline``. Everything is read and checked
+before anything is printed or written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hfcompat.errors import UsageError
+from hfcompat.history import Change, Comparison, compare_runs
+from hfcompat.runs import load_run
+from hfcompat.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
+
+FORMATS = ("text", "md", "json")
+EXIT_OK, EXIT_REGRESSION = 0, 1
+LIST_LIMIT = 20  # rows of a per-case list shown in text/md; JSON has them all
+CELL_LIMIT = 100
+
+
+@dataclass(slots=True)
+class Section:
+    """One titled table (or just lines) of the report, renderable as text or Markdown."""
+
+    title: str
+    notes: list[str] = field(default_factory=list)
+    headers: list[str] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
+    more: int = 0  # rows left out (LIST_LIMIT)
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The summary, the comparison if a baseline was given, and the exit code they imply."""
+
+    summary: Summary
+    comparison: Comparison | None
+    exit_code: int
+
+    def render(self, fmt: str) -> str:
+        if fmt == "json":
+            data = {"summary": self.summary.to_dict(),
+                    "comparison": self.comparison.to_dict() if self.comparison else None}
+            return json.dumps(finite_json(data), indent=2, default=str, allow_nan=False)
+        sections = build_sections(self.summary, self.comparison)
+        return render_markdown(sections) if fmt == "md" else render_text(sections)
+
+
+def build_report(
+    run_dir: str | Path, baseline: str | Path | None = None, fmt: str = "text",
+    fail_on_regression: bool = False, tables: bool = False,
+) -> tuple[str, int]:
+    """The rendered report and its exit code. ``tables`` also writes the run's parquet/CSV tables."""
+    if fmt not in FORMATS:
+        raise UsageError(f"unknown format {fmt!r} (choose from: {', '.join(FORMATS)})")
+    if fail_on_regression and baseline is None:
+        raise UsageError("--fail-on-regression needs --baseline DIR (the run to compare with)")
+    run = load_run(run_dir)
+    base = load_run(baseline) if baseline is not None else None
+    comparison = compare_runs(run, base) if base is not None else None
+    regressed = comparison is not None and bool(comparison.regressions)
+    report = Report(summarize(run), comparison, EXIT_REGRESSION if fail_on_regression and regressed else EXIT_OK)
+    text = report.render(fmt)
+    if tables:
+        from hfcompat.tables import write_tables
+
+        write_tables(run)
+    return text, report.exit_code
+
+
+def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
+    """The report's content, in reading order: what changed comes right after the headline."""
+    out = [Section(f"hfcompat report: run {s.run.run_id}",
+                   notes=[s.run.text, f"{s.total} cases ({s.records} records) in {s.run.path}"])]
+    out.append(Section(
+        "Headline", notes=[s.denominator_rule],
+        headers=["backend", "mode", "works unmodified", "native", "cases", "not judged (listed, not counted)"],
+        rows=[[h.backend, h.mode, h.rate.text, h.rate.native_text, str(h.total),
+               ", ".join(f"{n} {st}" for st, n in h.not_judged.items()) or "-"] for h in s.headline],
+    ))
+    if c is not None:
+        out += _comparison_sections(c)
+    keys = [h.key for h in s.headline]
+    out.append(Section(
+        "Status counts", headers=["status", *keys, "all"],
+        rows=[[st, *(str(h.counts.get(st, 0)) for h in s.headline), str(n)] for st, n in s.counts.items()],
+    ))
+    out.append(_ops_section("Culprit ops, ranked by cases blocked", s.culprit_ops, phases=True))
+    if s.unattributed:
+        out.append(_case_section("Failures with no culprit op named", s.unattributed))
+    if s.fallback_ops:
+        out.append(_ops_section("Ops that ran on the CPU (fallback), ranked by cases", s.fallback_ops, phases=False))
+    if s.listed:
+        out.append(_case_section("Not judged (listed, not counted)", s.listed))
+    if s.flaky or s.retried:
+        notes = []
+        if s.flaky:
+            notes.append("flaky (records of one case disagree on whether it works; the last counts): "
+                         + ", ".join(s.flaky))
+        if s.retried:
+            notes.append(f"retried (last record has attempt > 1): {', '.join(s.retried)}")
+        out.append(Section("Reruns", notes=notes))
+    out.append(_group_section("Rates by architecture family (model_type)", "family", s.families))
+    out.append(_group_section("Rates by task", "task", s.tasks))
+    return out
+
+
+def _comparison_sections(c: Comparison) -> list[Section]:
+    out = [Section(
+        f"Changes from baseline {c.baseline_run_id}",
+        notes=[f"baseline: {c.baseline_path}",
+               (f"new failures: {len(c.regressions)}, fixes: {len(c.fixes)}, other status flips: {len(c.flips)}, "
+               f"cases added: {len(c.added)}, removed: {len(c.removed)}")],
+        headers=["backend/mode", "baseline", "now", "change"],
+        rows=[[d.key, d.before.text if d.before else "-", d.after.text if d.after else "-",
+               "-" if d.delta_points is None else f"{d.delta_points:+.1f} points"] for d in c.headline],
+    )]
+    for title, changes, limit in (("New failures (worked in the baseline, not now)", c.regressions, None),
+                                  ("Fixes (work now, did not in the baseline)", c.fixes, LIST_LIMIT),
+                                  ("Other status flips", c.flips, LIST_LIMIT)):
+        if changes:
+            out.append(_changes_section(title, changes, limit))
+    return out
+
+
+def _changes_section(title: str, changes: list[Change], limit: int | None) -> Section:
+    shown = changes if limit is None else changes[:limit]
+    return Section(title, headers=["case", "baseline", "now", "culprit op", "error"],
+                   rows=[[ch.case_id, ch.before, ch.after, ch.culprit_op or "-", ch.error or "-"] for ch in shown],
+                   more=len(changes) - len(shown))
+
+
+def _ops_section(title: str, ops: list[OpRow], phases: bool) -> Section:
+    headers = ["#", "op", "cases", "models", *(["phase"] if phases else []), "statuses", "example models", "repro"]
+    rows = []
+    for i, op in enumerate(ops, 1):
+        repro = next((ref.repro for ref in op.cases if ref.repro), None)
+        rows.append([
+            str(i), op.op, str(op.n_cases), str(op.n_models),
+            *([", ".join(f"{p} {n}" for p, n in op.phases.items())] if phases else []),
+            ", ".join(f"{st} {n}" for st, n in op.statuses.items()),
+            ", ".join(op.models[:3]) + (f" (+{op.n_models - 3})" if op.n_models > 3 else ""), repro or "-",
+        ])
+    notes = [] if ops else ["none"]
+    return Section(title, notes=notes, headers=headers if ops else [], rows=rows)
+
+
+def _case_section(title: str, refs: list[CaseRef]) -> Section:
+    shown = refs[:LIST_LIMIT]
+    return Section(title, headers=["case", "status", "phase", "error"],
+                   rows=[[r.case_id, r.status, r.phase or "-", r.error or "-"] for r in shown],
+                   more=len(refs) - len(shown))
+
+
+def _group_section(title: str, label: str, groups: list[GroupRow]) -> Section:
+    return Section(title, headers=["backend", "mode", label, "works unmodified", "native", "not judged"],
+                   rows=[[g.backend, g.mode, g.group, g.rate.text, g.rate.native_text, str(g.not_judged)]
+                         for g in groups])
+
+
+def _cell(text: str, limit: int | None = CELL_LIMIT) -> str:
+    text = " ".join(str(text).split())  # one line per cell, whatever the record held
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
+
+
+def render_text(sections: Sequence[Section]) -> str:
+    """Plain text: titles underlined, tables in padded columns."""
+    lines: list[str] = []
+    for sec in sections:
+        lines += [sec.title, "=" * len(sec.title) if not lines else "-" * len(sec.title)]
+        lines += [f"  {note}" for note in sec.notes]
+        if sec.headers:
+            rows = [[_cell(c) for c in row] for row in [sec.headers, *sec.rows]]
+            widths = [max(len(r[i]) for r in rows) for i in range(len(sec.headers))]
+            for row in rows:
+                lines.append(("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths))).rstrip())
+        if sec.more:
+            lines.append(f"  … and {sec.more} more (--format json lists them all)")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _md(text: str, limit: int | None = CELL_LIMIT) -> str:
+    # Record strings must not become Markdown or HTML structure where the report is pasted.
+    return _cell(text, limit).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
+
+
+def render_markdown(sections: Sequence[Section]) -> str:
+    """GitHub-flavoured Markdown: the first title as h1, the others as h2, tables as tables."""
+    lines: list[str] = []
+    for i, sec in enumerate(sections):
+        lines += [("# " if i == 0 else "## ") + _md(sec.title), ""]
+        lines += [f"{_md(note, limit=None)}  " for note in sec.notes]
+        if sec.notes:
+            lines.append("")
+        if sec.headers:
+            lines.append("| " + " | ".join(_md(h) for h in sec.headers) + " |")
+            lines.append("|" + "---|" * len(sec.headers))
+            lines += ["| " + " | ".join(_md(c) for c in row) + " |" for row in sec.rows]
+            lines.append("")
+        if sec.more:
+            lines += [f"… and {sec.more} more (`--format json` lists them all)", ""]
+    return "\n".join(lines).rstrip() + "\n"

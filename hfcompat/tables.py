@@ -1,0 +1,161 @@
+"""pandas tables of a run, written as parquet and CSV beside its records.jsonl (DESIGN.md §10).
+
+Three tables, each a pure function of the run's latest record per case (:mod:`hfcompat.runs`):
+
+``cases``    one row per case: every scalar record field, ``judged`` (in the headline's
+             denominator), the five timings as columns, ``fallback_ops`` as a list of strings,
+             and the nested fields (``compare``, ``recompiles``, ``versions``) as JSON text;
+``timings``  tidy long: one row per (case, timing) with its seconds;
+``errors``   tidy long: one row per (case, culprit op | fallback op | error message).
+
+Parquet is the typed form, with a fixed schema (:data:`CASE_SCHEMA`) so that the tables of many
+runs load as one dataset: ``datasets.load_dataset("parquet", data_files="runs/*/cases.parquet")``.
+CSV is for eyes and spreadsheets: lists are joined with spaces. Nothing reads the tables back;
+records.jsonl stays the single source of truth.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pyarrow as pa
+
+from hfcompat.record import JUDGED, WORKS
+from hfcompat.runs import Run, case_id_of, load_run
+
+TIMINGS = ("build_s", "reference_s", "device_s", "compile_s", "total_s")
+JSON_FIELDS = ("compare", "recompiles", "versions")
+TABLES = ("cases", "timings", "errors")
+
+_STR, _INT, _FLOAT, _BOOL = pa.string(), pa.int64(), pa.float64(), pa.bool_()
+CASE_SCHEMA = pa.schema([
+    ("run_id", _STR), ("case_id", _STR), ("spec", _STR), ("source", _STR), ("model_type", _STR),
+    ("model_class", _STR), ("task", _STR), ("size", _STR), ("weights", _STR), ("n_params", _INT),
+    ("backend", _STR), ("device", _STR), ("mode", _STR), ("dtype", _STR),
+    ("status", _STR), ("works", _BOOL), ("judged", _BOOL), ("phase", _STR),
+    ("culprit_op", _STR), ("culprit_phase", _STR), ("culprit_source", _STR), ("fallback_ops", pa.list_(_STR)),
+    ("error_type", _STR), ("error", _STR), ("repro", _STR),
+    *((name, _FLOAT) for name in TIMINGS),
+    *((name, _STR) for name in JSON_FIELDS),
+    ("started_at", _STR), ("worker", _STR), ("attempt", _INT), ("schema", _INT),
+])
+_KEYS = ("run_id", "case_id", "spec", "backend", "mode", "dtype", "status")
+TIMING_SCHEMA = pa.schema([*((k, _STR) for k in _KEYS), ("timing", _STR), ("seconds", _FLOAT)])
+ERROR_SCHEMA = pa.schema([*((k, _STR) for k in _KEYS), ("kind", _STR), ("op", _STR), ("phase", _STR),
+                          ("source", _STR), ("error_type", _STR), ("error", _STR)])
+SCHEMAS = {"cases": CASE_SCHEMA, "timings": TIMING_SCHEMA, "errors": ERROR_SCHEMA}
+
+
+def cases_frame(run: Run) -> pd.DataFrame:
+    """One row per case, the columns of :data:`CASE_SCHEMA`."""
+    return _frame([_case_row(r) for r in run.cases], CASE_SCHEMA)
+
+
+def timings_frame(run: Run) -> pd.DataFrame:
+    """Tidy long: one row per (case, timing) the record has."""
+    rows = []
+    for r in run.cases:
+        for name, seconds in sorted((r.get("timings") or {}).items()):
+            if isinstance(seconds, (int, float)) and not isinstance(seconds, bool):
+                rows.append({**_keys(r), "timing": name, "seconds": float(seconds)})
+    return _frame(rows, TIMING_SCHEMA)
+
+
+def errors_frame(run: Run) -> pd.DataFrame:
+    """Tidy long: one row per culprit op, fallback op and error message of each case."""
+    rows = []
+    for r in run.cases:
+        if r.get("culprit_op"):
+            rows.append({**_keys(r), "kind": "culprit", "op": r["culprit_op"], "phase": r.get("culprit_phase"),
+                         "source": r.get("culprit_source")})
+        for op in r.get("fallback_ops") or []:
+            rows.append({**_keys(r), "kind": "fallback", "op": str(op)})
+        if r.get("error"):
+            rows.append({**_keys(r), "kind": "error", "phase": r.get("phase"), "error_type": r.get("error_type"),
+                         "error": r["error"]})
+    return _frame(rows, ERROR_SCHEMA)
+
+
+def frames(run: Run) -> dict[str, pd.DataFrame]:
+    """The three tables by name."""
+    return {"cases": cases_frame(run), "timings": timings_frame(run), "errors": errors_frame(run)}
+
+
+def write_tables(run: Run | str | Path, out: str | Path | None = None) -> list[Path]:
+    """Write ``<table>.parquet`` and ``<table>.csv`` for each table into ``out`` (default: the run dir).
+
+    Each file is written to a temporary name and renamed, so a reader never sees half a table.
+    Raises UsageError for a directory that is not a readable run.
+    """
+    run = run if isinstance(run, Run) else load_run(run)
+    dest = Path(out) if out is not None else run.path
+    dest.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, frame in frames(run).items():
+        parquet, csv = dest / f"{name}.parquet", dest / f"{name}.csv"
+        _atomic(parquet, lambda tmp, f=frame, n=name: f.to_parquet(tmp, schema=SCHEMAS[n], index=False))
+        _atomic(csv, lambda tmp, f=frame: _csv_view(f).to_csv(tmp, index=False))
+        written += [parquet, csv]
+    return written
+
+
+def _case_row(r: dict[str, Any]) -> dict[str, Any]:
+    timings = r.get("timings") if isinstance(r.get("timings"), dict) else {}
+    row: dict[str, Any] = {name: _text(r.get(name)) for name in CASE_SCHEMA.names}
+    row.update(
+        case_id=case_id_of(r), n_params=_int(r.get("n_params")), works=r.get("status") in WORKS,
+        judged=r.get("status") in JUDGED, fallback_ops=[str(op) for op in r.get("fallback_ops") or []],
+        attempt=_int(r.get("attempt")), schema=_int(r.get("schema")),
+    )
+    for name in TIMINGS:
+        value = timings.get(name)
+        row[name] = float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    for name in JSON_FIELDS:
+        row[name] = None if r.get(name) is None else json.dumps(r[name], sort_keys=True, default=str)
+    return row
+
+
+def _keys(r: dict[str, Any]) -> dict[str, Any]:
+    return {k: case_id_of(r) if k == "case_id" else _text(r.get(k)) for k in _KEYS}
+
+
+def _frame(rows: list[dict[str, Any]], schema: pa.Schema) -> pd.DataFrame:
+    # Through arrow with the fixed schema: column types do not depend on which values this run has
+    # (an all-null column would otherwise become a null-typed one and break concatenating runs).
+    table = pa.Table.from_pylist(rows, schema=schema)
+    return table.to_pandas(types_mapper={pa.int64(): pd.Int64Dtype()}.get)
+
+
+def _csv_view(frame: pd.DataFrame) -> pd.DataFrame:
+    if "fallback_ops" not in frame.columns:
+        return frame
+    view = frame.copy()
+    view["fallback_ops"] = [" ".join(ops) if ops is not None else "" for ops in view["fallback_ops"]]
+    return view
+
+
+def _atomic(path: Path, write: Callable[[Path], object]) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        write(tmp)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _text(value: Any) -> str | None:
+    if value is None:
+        return None
+    return value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+
+
+def _int(value: Any) -> int | None:
+    try:
+        return None if value is None or isinstance(value, bool) else int(value)
+    except (TypeError, ValueError):
+        return None
