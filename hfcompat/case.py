@@ -22,11 +22,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import torch
 
-from hfcompat import compare
+from hfcompat import compare, triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.factory import BuiltModel, build, validate_spec
 from hfcompat.spec import parse_spec
@@ -142,11 +143,13 @@ def run_case(
     built: BuiltModel | None = None,
     on_op: Callable[[OpEvent], None] | None = None,
     on_phase: Callable[[str], None] | None = None,
+    repro_dir: Path | None = None,
 ) -> CaseResult:
     """Run one case and return its record. ``built`` skips the factory (tests plant modules this way).
 
     ``on_phase`` hears "build", "reference" and "device" as the case gets there, ``on_op`` every op
-    of the device step: the isolation layer keeps both where a crash cannot erase them.
+    of the device step: the isolation layer keeps both where a crash cannot erase them. Culprit
+    repros are written to ``repro_dir`` (a run directory's ``repros/``) when given.
 
     Raises only for harness bugs and bad input (:class:`UsageError`).
     """
@@ -195,7 +198,7 @@ def run_case(
     try:
         backend = backend_for(case.backend, case.mode)
     except Exception as exc:  # noqa: BLE001  (a stack that cannot start is a device failure)
-        return finish(_device_failure(exc, None, None, "device", record))
+        return finish(_device_failure(exc, None, None, "device", record, case, None))
 
     # 2. reference, in the case dtype and in float64
     step("reference")
@@ -218,8 +221,15 @@ def run_case(
     # 3. device
     step("device")
     t = time.perf_counter()
-    result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op)
+    result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
+    if triage.needs_replay(result.record):
+        step("replay")
+        t = time.perf_counter()
+        triage.from_replay(result.record, case, backend, repro_dir,
+                           triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step))
+        timings["replay_s"] = time.perf_counter() - t
+    triage.group(result.record)
     compile_s = result.record.pop("_compile_s", None)
     if compile_s is not None:
         timings["compile_s"] = compile_s
@@ -246,7 +256,7 @@ def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
 
 def _device_step(
     case: Case, backend: Backend, built: BuiltModel, dtype: torch.dtype, ref: StepResult, ref64: StepResult | None,
-    record: dict[str, Any], on_op: Callable[[OpEvent], None] | None,
+    record: dict[str, Any], on_op: Callable[[OpEvent], None] | None, repro_dir: Path | None,
 ) -> CaseResult:
     # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
     # so compile mode runs without the recorder and relies on the stack's messages.
@@ -258,10 +268,10 @@ def _device_step(
         fn = backend.prepare(model, case.mode)
         backend.reset_counters()
         torch.manual_seed(0)
-        with _maybe(recorder):
+        with backend.step_context(), _maybe(recorder):
             dev = run_step(fn, model, inputs, tracker, backend.sync)
     except Exception as exc:  # noqa: BLE001  (a device failure is data)
-        return _device_failure(exc, backend, recorder, tracker.phase, record)
+        return _device_failure(exc, backend, recorder, tracker.phase, record, case, repro_dir)
 
     counters = backend.read_counters()
     record["fallback_ops"] = counters.fallback_ops
@@ -295,22 +305,24 @@ def _describe(name: str, check: compare.GroupCheck) -> str:
 
 def _device_failure(
     exc: BaseException, backend: Backend | None, recorder: OpRecorder | None, phase: str, record: dict[str, Any],
+    case: Case, repro_dir: Path | None,
 ) -> CaseResult:
     if isinstance(exc, FactoryError):  # e.g. no differentiable output: the harness's problem
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return CaseResult(record, log=traceback.format_exc())
+    log = "".join(traceback.format_exception(exc))
     explanation = backend.explain(exc) if backend is not None else None
     kind = explanation.kind if explanation else None
     status = {KIND_UNSUPPORTED: FAIL_UNSUPPORTED_OP, KIND_OOM: FAIL_OOM}.get(kind or "", FAIL_ERROR)
-    event = recorder.culprit_of(exc) if recorder is not None else None
-    if event is not None:
-        record.update(culprit_op=event.op, culprit_phase=event.phase, culprit_source="exception")
-    elif explanation is not None and explanation.op:
-        record.update(culprit_op=explanation.op, culprit_phase=phase, culprit_source="message")
+    record.update(status=status, phase=phase, error_type=type(exc).__name__, error=one_line(str(exc)))
     if backend is not None:
         try:
             record["fallback_ops"] = backend.read_counters().fallback_ops
         except Exception:  # noqa: BLE001  (counters of a broken runtime are best effort)
             pass
-    record.update(status=status, phase=phase, error_type=type(exc).__name__, error=one_line(str(exc)))
-    return CaseResult(record, log=traceback.format_exc(), op_events=recorder.events if recorder else [])
+    call = recorder.culprit_call(exc) if recorder is not None else None
+    if call is not None:
+        triage.from_exception(record, case, repro_dir, call)
+    elif explanation is not None and explanation.op:
+        record.update(culprit_op=explanation.op, culprit_phase=phase, culprit_source="message")
+    return CaseResult(record, log=log, op_events=recorder.events if recorder else [])

@@ -6,6 +6,7 @@ still has a ``fail_crash`` / ``fail_timeout`` record to print (DESIGN.md §8).
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +58,12 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
 def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
     """Run one case isolated; with ``out``, also add it to that run directory."""
     run = RunDir(out, meta={"backend": case.backend, "modes": [case.mode]}) if out else None
+    # Without --out, repros still need a home: a temporary folder whose absolute path is recorded.
+    repro_root = Path(out) if out else Path(tempfile.mkdtemp(prefix="hfcompat-check-"))
     with Worker(name="check") as worker:
-        outcome = worker.run(case, timeout=timeout)
+        outcome = worker.run(case, timeout=timeout, repro_dir=repro_root / "repros")
+    if outcome.record.get("repro") and not out:
+        outcome.record["repro"] = str(repro_root / outcome.record["repro"])
     if run is not None:
         run.repair_torn_tail()
         run.add(outcome.record, outcome.log)
@@ -107,6 +112,11 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         keys = [("build_s", "build"), ("reference_s", "reference"), ("device_s", "device"),
                 ("compile_s", "of which compile"), ("total_s", "total")]
         lines.append("  timings   " + " · ".join(f"{label} {t[k]:.2f}s" for k, label in keys if t.get(k) is not None))
+    if r.get("repro"):
+        repro = Path(out) / r["repro"] if out else Path(r["repro"])
+        lines.append(f"  repro     python {repro}")
+    if r.get("cause"):
+        lines.append(f"  cause     {r['cause']}")
     if out and r["status"] not in WORKS:
         log = Path(out) / "logs" / log_name(r["case_id"])
         if log.exists():

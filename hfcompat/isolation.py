@@ -122,13 +122,14 @@ class Worker:
 
     # -- one case --------------------------------------------------------------------------------
 
-    def run(self, case: Case, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
-        """Run ``case`` in the worker; always returns exactly one record."""
+    def run(self, case: Case, timeout: float = DEFAULT_TIMEOUT_S, repro_dir: Path | None = None) -> Outcome:
+        """Run ``case`` in the worker; always returns exactly one record. Repros go to ``repro_dir``."""
         proc = self._proc if self._proc is not None and self._proc.poll() is None else self._start()
         assert proc.stdin is not None and proc.stdout is not None and self._stderr is not None
         self._state.write_bytes(b"\0" * STATE_SIZE)
         err_start = self._stderr.seek(0, os.SEEK_END)
-        request = {"case": case.to_dict(), "state_file": str(self._state)}
+        request = {"case": case.to_dict(), "state_file": str(self._state),
+                   "repro_dir": str(repro_dir) if repro_dir else None}
         try:
             proc.stdin.write(json.dumps(request) + "\n")
             proc.stdin.flush()

@@ -18,6 +18,10 @@ Fields (more may be added, none removed without a schema bump)::
     versions                           torch, transformers, the backend's library
     repro                              relative path of the repro script, or null
     started_at, worker, attempt
+    error_group                        failures: error type + normalised first line (no numbers, names)
+    replay                             when op-by-op replay ran: op, phase, kind, detail, ops_replayed,
+                                       cut_short
+    cause                              a named cause when no op is to blame (e.g. accumulated drift)
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ RECORD_FIELDS = (
     "status", "works", "phase",
     "culprit_op", "culprit_phase", "culprit_source", "fallback_ops",
     "error_type", "error", "compare", "recompiles", "timings", "versions", "repro",
-    "started_at", "worker", "attempt",
+    "started_at", "worker", "attempt", "error_group", "replay", "cause",
 )
 
 

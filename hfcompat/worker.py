@@ -58,7 +58,9 @@ def serve(requests: Any, answers: Any) -> None:
         request = json.loads(line)
         case = Case(**request["case"])
         in_flight = InFlight(request.get("state_file"))
-        result = run_case(case, on_op=lambda ev: in_flight.set(ev.phase, ev.op), on_phase=in_flight.set)
+        repro_dir = Path(request["repro_dir"]) if request.get("repro_dir") else None
+        result = run_case(case, on_op=lambda ev: in_flight.set(ev.phase, ev.op), on_phase=in_flight.set,
+                          repro_dir=repro_dir)
         in_flight.set("done")
         answers.write(json.dumps({"record": result.record, "log": result.log}, default=str) + "\n")
         answers.flush()

@@ -25,7 +25,7 @@ DESIGN.md §2)::
         backend.reset_counters()
         loss = model(**backend.to_device(inputs)).loss
         loss.backward()
-        backend.sync()
+        backend.sync()        # all inside backend.step_context()
         counters = backend.read_counters()
 
 Third parties subclass :class:`Backend` and register it under the entry-point group
@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -134,6 +135,20 @@ class Backend(ABC):
         """Counters since the last :meth:`reset_counters`."""
         return Counters()
 
+    def step_context(self) -> AbstractContextManager[object]:
+        """A context around the device step (forward, backward, sync); the default does nothing."""
+        return nullcontext()
+
+    def run_op(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """Run one ATen op on the device with CPU arguments and return its outputs on CPU.
+
+        Used by op-by-op replay and by repro scripts. The default moves tensors (and ``device=``
+        arguments) to the device, runs the op, syncs, and copies the outputs back.
+        """
+        out = func(*self.to_device(args), **self.to_device(kwargs))
+        self.sync()
+        return _move(out, torch.device("cpu"))
+
     def explain(self, exc: BaseException, log: str = "") -> Explanation | None:
         """Name the culprit op and the kind of a device exception from the stack's own message.
 
@@ -172,6 +187,8 @@ def move_module(module: torch.nn.Module, device: torch.device) -> torch.nn.Modul
 
 
 def _move(obj: Any, device: torch.device) -> Any:
+    if isinstance(obj, torch.device):  # an op's device= argument follows its tensors
+        return device
     if isinstance(obj, torch.nn.Module):
         return move_module(obj, device)
     if isinstance(obj, torch.Tensor):

@@ -57,7 +57,8 @@ class OpRecorder(TorchDispatchMode):
         self.n_ops = 0
         self.max_events = max_events
         self.on_enter = on_enter
-        self._failures: dict[int, tuple[BaseException, OpEvent]] = {}
+        # id(exception) -> (exception, event, func, args, kwargs) of the innermost op it passed.
+        self._failures: dict[int, tuple[BaseException, OpEvent, Any, tuple[Any, ...], dict[str, Any]]] = {}
         self._lock = threading.Lock()  # backward may run on an autograd worker thread
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
@@ -74,18 +75,23 @@ class OpRecorder(TorchDispatchMode):
         except BaseException as exc:
             with self._lock:
                 # The innermost op sees the exception first; outer ops must not overwrite it.
-                self._failures.setdefault(id(exc), (exc, event))
+                self._failures.setdefault(id(exc), (exc, event, func, args, kwargs or {}))
             raise
 
     def culprit_of(self, exc: BaseException) -> OpEvent | None:
         """The innermost op that ``exc`` (or an exception it wraps or was raised from) passed through."""
+        call = self.culprit_call(exc)
+        return call[0] if call else None
+
+    def culprit_call(self, exc: BaseException) -> tuple[OpEvent, Any, tuple[Any, ...], dict[str, Any]] | None:
+        """Like :meth:`culprit_of`, with the op's callable and the arguments it failed on."""
         seen: set[int] = set()
         current: BaseException | None = exc
         while current is not None and id(current) not in seen:
             seen.add(id(current))
             hit = self._failures.get(id(current))
             if hit is not None and hit[0] is current:
-                return hit[1]
+                return hit[1], hit[2], hit[3], hit[4]
             inner = getattr(current, "inner_exception", None)  # dynamo's BackendCompilerFailed
             current = inner or current.__cause__ or current.__context__
         return None

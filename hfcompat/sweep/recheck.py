@@ -33,7 +33,7 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
             if case is None:
                 continue
             worker = workers.setdefault((case.backend, case.mode), Worker(memory_mb=memory_mb, name="recheck"))
-            outcome = worker.run(case, timeout=timeout)
+            outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
             outcome.record["attempt"] = 2
             again.append(run.add(outcome.record, outcome.log))
     finally:

@@ -8,6 +8,7 @@ record travels to the controller in ``user_properties``: only the controller wri
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +19,8 @@ from hfcompat.record import JUDGED, WORKS, Case
 def test_case(hfcompat_case: Case, hfcompat_workers: dict[tuple[str, str], Worker],
               hfcompat_timeout: float, request: pytest.FixtureRequest) -> None:
     key = (hfcompat_case.backend, hfcompat_case.mode)
-    outcome = hfcompat_workers[key].run(hfcompat_case, timeout=hfcompat_timeout)
+    repro_dir = Path(request.config.getoption("--hfcompat-out")) / "repros"
+    outcome = hfcompat_workers[key].run(hfcompat_case, timeout=hfcompat_timeout, repro_dir=repro_dir)
     request.node.user_properties.append(("hfcompat_record", json.dumps(outcome.record, default=str)))
     request.node.user_properties.append(("hfcompat_log", outcome.log))
     record = outcome.record

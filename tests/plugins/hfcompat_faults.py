@@ -10,6 +10,13 @@ segv    a real segmentation fault (reading address 0 through ctypes)
 hang    sleeps for ever in the forward pass
 oom     allocates and touches memory until the worker's bound is passed
 flaky   raises RuntimeError the first time (per HFCOMPAT_FAULTS_STATE directory), then works
+
+and faults planted in one ATen op of every model (so a fresh repro process sees them too)::
+
+    HFCOMPAT_OP_FAULT="raise:aten::gelu"             the op raises at dispatch
+    HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5
+    HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass
+    HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
 """
 
 from __future__ import annotations
@@ -18,7 +25,11 @@ import ctypes
 import os
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, ClassVar
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from hfcompat_backend.cpu import CpuBackend
 
@@ -47,6 +58,32 @@ def _fault(kind: str) -> None:
             hog.append(bytearray(b"\1" * (256 << 20)))
 
 
+class OpFault(TorchDispatchMode):
+    """Plants one op-level fault; ``pending`` holds a deferred (sync-time) error."""
+
+    def __init__(self, kind: str, op: str):
+        super().__init__()
+        self.kind, self.op = kind, op
+        self.pending: str | None = None
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        hit = func._schema.name == self.op
+        if hit and self.kind == "raise":
+            raise RuntimeError(f"planted fault: {self.op} is broken on this device")
+        out = func(*args, **(kwargs or {}))
+        in_backward = torch._C._current_graph_task_id() != -1
+        if hit and (self.kind == "perturb" or (self.kind == "perturb-backward" and in_backward)):
+            return out + 0.5 if isinstance(out, torch.Tensor) and out.is_floating_point() else out
+        if hit and self.kind == "sync":
+            self.pending = f"planted deferred failure of {self.op}"
+        return out
+
+
+def _op_fault() -> OpFault | None:
+    kind, _, op = os.environ.get("HFCOMPAT_OP_FAULT", "").partition(":")
+    return OpFault(kind, op) if op else None
+
+
 class FaultyBackend(CpuBackend):
     """CPU, except for the model types named in HFCOMPAT_FAULTS."""
 
@@ -63,3 +100,20 @@ class FaultyBackend(CpuBackend):
             return fn(*args, **kwargs)
 
         return faulty
+
+    def __init__(self) -> None:
+        self.fault = _op_fault()
+
+    def step_context(self) -> AbstractContextManager[object]:
+        return self.fault if self.fault is not None else nullcontext()
+
+    def sync(self) -> None:
+        if self.fault is not None and self.fault.pending:
+            message, self.fault.pending = self.fault.pending, None
+            raise RuntimeError(message)
+
+    def run_op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        with self.step_context():
+            out = func(*args, **kwargs)
+        self.sync()
+        return out

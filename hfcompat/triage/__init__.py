@@ -1,0 +1,95 @@
+"""Triage: from a failed case to the op to fix, its phase, and a one-file repro (DESIGN.md §6).
+
+Sources, strongest first (the record's ``culprit_source`` says which named the culprit):
+
+1. ``exception``: the op recorder saw the exception pass through an op at dispatch;
+2. ``message``: the stack's own error message names the op (``Backend.explain``);
+3. fallback ops: from the backend's counters (``fallback_ops``; ``pass_with_fallback``);
+4. ``replay``: errors at sync/compile time and numeric mismatches, by op-by-op replay
+   (:mod:`hfcompat.triage.replay`);
+5. ``error_group``: failures without an op are grouped by a normalised message
+   (:mod:`hfcompat.triage.grouping`).
+
+This module wires them into a record: it is called by the case runner after the device step.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
+from hfcompat.triage.argspec import encode
+from hfcompat.triage.grouping import error_group
+from hfcompat.triage.replay import BUDGET_S, replay
+from hfcompat.triage.repro import write_repro
+from hfcompat_backend import Backend, OpEvent
+
+REPLAY_BUDGET_S = float(os.environ.get("HFCOMPAT_REPLAY_S", BUDGET_S))
+
+
+def add_repro(record: dict[str, Any], case: Case, repro_dir: Path | None, event_op: str, overload: str,
+              phase: str, args: list[Any], kwargs: dict[str, Any], expected: str) -> None:
+    """Write the culprit's repro script and point the record at it, as ``repros/<file>``.
+
+    ``repro_dir`` is the run directory's ``repros/`` folder, so the path is relative to the run.
+    """
+    if repro_dir is None:
+        return
+    path = write_repro(repro_dir, op=event_op, overload=overload, args=args, kwargs=kwargs, backend=case.backend,
+                       mode=case.mode, case_id=case.case_id, phase=phase, failure=record.get("error") or "",
+                       expected=expected)
+    record["repro"] = f"repros/{path.name}"
+
+
+def from_exception(record: dict[str, Any], case: Case, repro_dir: Path | None,
+                   call: tuple[OpEvent, Any, tuple[Any, ...], dict[str, Any]]) -> None:
+    """Source 1 with its repro: the recorder's innermost op and the arguments it failed on."""
+    event, _func, args, kwargs = call
+    record.update(culprit_op=event.op, culprit_phase=event.phase, culprit_source="exception")
+    try:
+        encoded = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
+    except Exception:  # noqa: BLE001  (a broken device may not give its tensors back: no repro)
+        return
+    add_repro(record, case, repro_dir, event.op, event.overload, event.phase, *encoded, expected="error")
+
+
+def needs_replay(record: dict[str, Any]) -> bool:
+    """A judged failure that no earlier source placed at an op (crashes and timeouts never get here)."""
+    return record["status"] in JUDGED and record["status"] not in WORKS and not record.get("culprit_op")
+
+
+def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir: Path | None,
+                cpu_step: Callable[[], Any]) -> None:
+    """Source 4: replay the CPU step op by op on the device; name the first op out of line."""
+    result = replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S)
+    record["replay"] = result.to_record()
+    if result.op is None:
+        if record["status"] == FAIL_ACCURACY and result.cut_short is None:
+            # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
+            record["cause"] = "accumulated numeric drift: every op is within tolerance on its own"
+        return
+    record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
+    add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
+              result.args, result.kwargs, expected=result.kind or "error")
+
+
+def cpu_step_of(model: torch.nn.Module, dtype: torch.dtype, inputs: dict[str, Any],
+                run_step: Callable[..., Any]) -> Callable[[], Any]:
+    """A fresh CPU copy of the step to replay (the reference's weights, dtype and inputs)."""
+    def step() -> Any:
+        m = copy.deepcopy(model).to(dtype)
+        torch.manual_seed(0)
+        return run_step(m, m, inputs)
+    return step
+
+
+def group(record: dict[str, Any]) -> None:
+    """Source 5: every failure gets its normalised message group."""
+    if record["status"] not in WORKS and record.get("error"):
+        record["error_group"] = error_group(record.get("error_type"), record.get("error"))

@@ -1,0 +1,141 @@
+"""Op-by-op replay: which op first errors or leaves tolerance on the device (DESIGN.md §6, source 4).
+
+For failures the op recorder cannot place — errors that surface at sync or compile time (lazy, fused
+and compiled modes) and numeric mismatches — the model's CPU step is run once more under
+:class:`Replayer`, a dispatch mode that, for every ATen op of the forward and the backward pass,
+also runs that op alone on the device (``Backend.run_op``) with the CPU's own inputs and compares
+the outputs. The first op that raises or leaves tolerance is the culprit. Because each op gets the
+CPU's inputs, errors do not accumulate: the op named is the op that is wrong.
+
+Tolerance per op is the forward rule of :mod:`hfcompat.compare` (1e-3, float64 arbiter). The cost
+is bounded by an op count and a time budget; a replay cut short says so.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_map
+
+from hfcompat import compare
+from hfcompat.triage.argspec import encode
+from hfcompat_backend import Backend
+from hfcompat_backend.optrace import op_name
+
+# Ops whose outputs are random or uninitialised: comparing them says nothing.
+_NONDETERMINISTIC = ("rand", "normal", "bernoulli", "uniform", "empty", "multinomial", "exponential",
+                     "geometric", "cauchy", "log_normal", "dropout")
+
+MAX_OPS = 20_000
+BUDGET_S = 180.0
+
+
+@dataclass(slots=True)
+class ReplayResult:
+    """The first op out of line, or why there is none."""
+
+    op: str | None = None
+    overload: str = "default"
+    phase: str | None = None
+    kind: str | None = None  # "error" or "mismatch"
+    detail: str = ""
+    max_abs: float | None = None
+    args: list[Any] = field(default_factory=list)  # encoded (argspec) inputs of the culprit
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    ops_replayed: int = 0
+    cut_short: str | None = None  # why the replay stopped before the end, if it did
+
+    def to_record(self) -> dict[str, Any]:
+        return {"op": self.op, "phase": self.phase, "kind": self.kind, "detail": self.detail,
+                "max_abs": self.max_abs, "ops_replayed": self.ops_replayed, "cut_short": self.cut_short}
+
+
+def _clone(tree: Any) -> Any:
+    return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
+
+
+def _tensors(out: Any) -> list[torch.Tensor]:
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (list, tuple)):
+        return [t for o in out for t in _tensors(o)]
+    return []
+
+
+def _to64(tree: Any) -> Any:
+    return tree_map(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t, tree)
+
+
+class Replayer(TorchDispatchMode):
+    """Runs each CPU op also on the device and stops comparing at the first that is out of line."""
+
+    def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S):
+        super().__init__()
+        self.backend = backend
+        self.max_ops = max_ops
+        self.deadline = time.monotonic() + budget_s
+        self.result = ReplayResult()
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        kwargs = kwargs or {}
+        name, overload = op_name(func)
+        r = self.result
+        if r.op is not None or r.cut_short is not None or any(w in name for w in _NONDETERMINISTIC):
+            return func(*args, **kwargs)
+        if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
+            r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
+            return func(*args, **kwargs)
+        phase = "backward" if torch._C._current_graph_task_id() != -1 else "forward"
+        dev_args, dev_kwargs = _clone(args), _clone(kwargs)
+        arb_args, arb_kwargs = _clone(args), _clone(kwargs)  # in-place ops mutate their inputs
+        out = func(*args, **kwargs)
+        r.ops_replayed += 1
+        try:
+            dev_out = self.backend.run_op(func, copy.copy(dev_args), dict(dev_kwargs))
+        except Exception as exc:  # noqa: BLE001  (the op fails on the device: the culprit)
+            self._found(name, overload, phase, "error", f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
+                        None, arb_args, arb_kwargs)
+            return out
+        refs, devs = _tensors(out), _tensors(dev_out)
+        if len(refs) != len(devs):
+            self._found(name, overload, phase, "mismatch", f"{len(devs)} outputs on the device, {len(refs)} on CPU",
+                        None, arb_args, arb_kwargs)
+            return out
+        ref64s: list[torch.Tensor | None] | None = None
+        for i, (ref, dev) in enumerate(zip(refs, devs)):
+            check = compare.check_tensor(f"{name}[{i}]", dev, ref, None, compare.TOL_OUTPUTS)
+            if check.ok:
+                continue
+            if ref64s is None:  # only now pay for the float64 arbiter
+                try:
+                    ref64s = list(_tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
+                except Exception:  # noqa: BLE001  (no float64 kernel: judge by cosine)
+                    ref64s = [None] * len(refs)
+            check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64s[i] if i < len(ref64s) else None, compare.TOL_OUTPUTS)
+            if not check.ok:
+                self._found(name, overload, phase, "mismatch", f"output {i} differs ({check.method}): max|diff| {check.max_abs}",
+                            check.max_abs, arb_args, arb_kwargs)
+                break
+        return out
+
+    def _found(self, name: str, overload: str, phase: str, kind: str, detail: str, max_abs: float | None,
+               args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        r = self.result
+        r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, kind, detail, max_abs
+        r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
+
+
+def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S) -> ReplayResult:
+    """Run ``step()`` (the CPU forward + backward) under a :class:`Replayer`; return what it found."""
+    replayer = Replayer(backend, max_ops=max_ops, budget_s=budget_s)
+    with replayer:
+        try:
+            step()
+        except Exception as exc:  # noqa: BLE001  (the CPU step passed before; note it and stop)
+            replayer.result.cut_short = replayer.result.cut_short or f"CPU step raised during replay: {type(exc).__name__}"
+    return replayer.result

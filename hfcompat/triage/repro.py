@@ -1,0 +1,159 @@
+"""One-file repros: a standalone script per culprit op that replays it on CPU and on the backend.
+
+The script needs torch and the backend's adapter (``hfcompat_backend``), nothing of hfcompat. It
+rebuilds the op's inputs from the recorded shapes, dtypes, strides, scalars and (for small tensors)
+exact values, runs the op on CPU and through the backend's ``run_op``, and prints the device error
+or the difference. Exit status 1 means the failure reproduced, 0 that it did not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+TEMPLATE = '''#!/usr/bin/env python
+"""hfcompat repro: {op} on {backend} ({mode}).
+
+From case {case_id}; the {phase} pass failed there: {failure}
+Run it alone:  python {filename}   (exit 1: the failure reproduced; 0: it did not)
+"""
+import base64
+import json
+import math
+import sys
+
+import torch
+
+OP, OVERLOAD = {op_name!r}, {overload!r}
+BACKEND, MODE = {backend!r}, {mode!r}
+EXPECTED = {expected!r}  # "error" or "mismatch"
+TOL = {tol!r}
+ARGS = json.loads({args_json!r})
+KWARGS = json.loads({kwargs_json!r})
+
+
+def decode(v, device, gen):
+    if isinstance(v, dict):
+        if "__tensor__" in v:
+            t = v["__tensor__"]
+            dtype = getattr(torch, t["dtype"])
+            if "values" in t:
+                raw = bytearray(base64.b64decode(t["values"]))
+                x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"]) if raw else torch.empty(t["shape"], dtype=dtype)
+            elif dtype.is_floating_point:
+                lo, hi = t.get("min", -1.0), t.get("max", 1.0)
+                x = (torch.rand(t["shape"], generator=gen, dtype=torch.float64) * (hi - lo) + lo).to(dtype)
+            elif dtype == torch.bool:
+                x = torch.rand(t["shape"], generator=gen) > 0.5
+            else:
+                lo, hi = int(t.get("min", 0)), int(t.get("max", 1))
+                x = torch.randint(lo, hi + 1, t["shape"], generator=gen).to(dtype)
+            if t.get("stride") and list(x.stride()) != t["stride"] and x.numel():
+                x = torch.empty_strided(t["shape"], t["stride"], dtype=dtype).copy_(x)
+            return x.requires_grad_(t.get("requires_grad", False) and dtype.is_floating_point)
+        if "__device__" in v:
+            return torch.device(device)
+        if "__dtype__" in v:
+            return getattr(torch, v["__dtype__"])
+        if "__torch__" in v:
+            return getattr(torch, v["__torch__"])
+        if "__float__" in v:
+            return float(v["__float__"])
+        if "__list__" in v:
+            return [decode(x, device, gen) for x in v["__list__"]]
+        if "__tuple__" in v:
+            return tuple(decode(x, device, gen) for x in v["__tuple__"])
+        if "__dict__" in v:
+            return {{k: decode(x, device, gen) for k, x in v["__dict__"].items()}}
+        raise SystemExit(f"cannot rebuild argument {{v}}")
+    return v
+
+
+def inputs(device="cpu"):
+    gen = torch.Generator().manual_seed(0)
+    return decode({{"__list__": ARGS}}, device, gen), decode({{"__dict__": KWARGS}}, device, gen)
+
+
+def tensors(out):
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (list, tuple)):
+        return [t for o in out for t in tensors(o)]
+    return []
+
+
+def close(dev, ref, ref64):
+    if dev.shape != ref.shape or dev.dtype != ref.dtype:
+        return False, f"shape/dtype {{tuple(dev.shape)}} {{dev.dtype}} vs {{tuple(ref.shape)}} {{ref.dtype}}"
+    if not ref.is_floating_point():
+        return bool(torch.equal(dev, ref)), "exact comparison"
+    d, r = dev.double(), ref.double()
+    diff = float((d - r).abs().nan_to_num(0).max()) if d.numel() else 0.0
+    if torch.allclose(d, r, rtol=TOL, atol=TOL, equal_nan=True):
+        return True, f"max|diff| {{diff:.3g}}"
+    rmse = lambda a, b: math.sqrt(float(((a - b.double()) ** 2).mean()))
+    ok = rmse(d, ref64) <= (3.0 if d.numel() < 1000 else 2.0) * rmse(r, ref64) + TOL / 10
+    return ok, f"max|diff| {{diff:.3g}}, rmse vs float64 {{rmse(d, ref64):.3g}} (CPU {{rmse(r, ref64):.3g}})"
+
+
+def main():
+    from hfcompat_backend import get_backend
+
+    func = getattr(getattr(getattr(torch.ops, OP.split("::")[0]), OP.split("::")[1]), OVERLOAD)
+    args, kwargs = inputs()
+    cpu_args, cpu_kwargs = inputs()
+    ref = tensors(func(*cpu_args, **cpu_kwargs))
+    backend = get_backend(BACKEND)()
+    backend.setup(MODE)
+    try:
+        dev = tensors(backend.run_op(func, args, kwargs))
+    except Exception as exc:  # the device refused or failed the op
+        print(f"{{OP}} on {{BACKEND}}: device error: {{type(exc).__name__}}: {{str(exc).splitlines()[0] if str(exc) else ''}}")
+        print("REPRODUCED")
+        return 1
+    a64, k64 = inputs()
+    to64 = lambda x: x.double() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
+    try:
+        ref64 = tensors(func(*[to64(a) for a in a64], **{{k: to64(v) for k, v in k64.items()}}))
+    except Exception:
+        ref64 = ref
+    bad = False
+    for i, (d, r, r64) in enumerate(zip(dev, ref, ref64)):
+        ok, how = close(d.cpu(), r, r64.double() if r64.is_floating_point() else r64)
+        print(f"output {{i}}: {{'ok' if ok else 'MISMATCH'}} ({{how}})")
+        bad = bad or not ok
+    if len(dev) != len(ref):
+        print(f"output count differs: device {{len(dev)}}, CPU {{len(ref)}}")
+        bad = True
+    print("REPRODUCED" if bad else "not reproduced: the device matches the CPU on this op")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+'''
+
+
+def repro_name(op: str, overload: str, args_json: str) -> str:
+    """``aten__slice_copy.Tensor-1a2b3c4d.py``: the op and a hash of its inputs (one file per distinct call)."""
+    digest = hashlib.sha1(f"{op}.{overload}:{args_json}".encode()).hexdigest()[:8]
+    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", f"{op}.{overload}") + f"-{digest}.py"
+
+
+def write_repro(
+    repro_dir: Path, *, op: str, overload: str, args: list[Any], kwargs: dict[str, Any], backend: str,
+    mode: str, case_id: str, phase: str, failure: str, expected: str, tol: float = 1e-3,
+) -> Path:
+    """Write the script (``args``/``kwargs`` already encoded by :mod:`hfcompat.triage.argspec`)."""
+    repro_dir.mkdir(parents=True, exist_ok=True)
+    args_json, kwargs_json = json.dumps(args), json.dumps(kwargs)
+    path = repro_dir / repro_name(op, overload, args_json + kwargs_json)
+    path.write_text(TEMPLATE.format(
+        op=f"{op}.{overload}", op_name=op, overload=overload, backend=backend, mode=mode, case_id=case_id,
+        phase=phase, failure=failure.replace('"""', "'''")[:300], filename=path.name, expected=expected,
+        tol=tol, args_json=args_json, kwargs_json=kwargs_json,
+    ))
+    return path

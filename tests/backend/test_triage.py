@@ -1,0 +1,104 @@
+"""Triage on planted faults in real models: the culprit op and phase of each, and repros that reproduce.
+
+The ``faulty`` test backend (tests/plugins) is the cpu backend with one op broken on purpose:
+raising at dispatch, perturbed beyond tolerance, perturbed only in backward, or failing only at sync.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import hfcompat.case
+from hfcompat.case import run_case
+from hfcompat.record import Case
+from hfcompat.triage.grouping import error_group
+from tests.conftest import plugin_env
+
+CASES = [
+    # fault, model, status, culprit op, culprit phase, named by, repro reproduces alone
+    ("raise:aten::gelu", "vit", "fail_error", "aten::gelu", "forward", "exception", True),
+    ("raise:aten::tanh_backward", "gpt2", "fail_error", "aten::tanh_backward", "backward", "exception", True),
+    ("perturb:aten::addmm", "bert", "fail_accuracy", "aten::addmm", "forward", "replay", True),
+    ("perturb:aten::convolution", "whisper", "fail_accuracy", "aten::convolution", "forward", "replay", True),
+    # backward-only perturbation is tied to autograd, so a standalone call of the op cannot show it
+    ("perturb-backward:aten::mm", "llama", "fail_accuracy", "aten::mm", "backward", "replay", False),
+    ("sync:aten::rsqrt", "t5", "fail_error", "aten::rsqrt", "forward", "replay", True),
+]
+
+
+@pytest.fixture
+def planted(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    def plant(fault: str) -> None:
+        monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
+        monkeypatch.setattr(hfcompat.case, "_BACKENDS", {})  # a fresh adapter reads the fault
+    return plant
+
+
+@pytest.mark.parametrize(("fault", "arch", "status", "op", "phase", "source", "reproduces"), CASES,
+                         ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_planted_fault_is_attributed(planted, tmp_path: Path, fault: str, arch: str, status: str, op: str,  # type: ignore[no-untyped-def]
+                                     phase: str, source: str, reproduces: bool) -> None:
+    planted(fault)
+    record = run_case(Case(f"arch:{arch}", "faulty", "eager"), repro_dir=tmp_path / "repros").record
+    assert record["status"] == status, record["error"]
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (op, phase, source)
+    if source == "replay":
+        assert record["replay"]["op"] == op and record["replay"]["cut_short"] is None
+        assert record["replay"]["ops_replayed"] > 10
+    if fault.startswith("sync"):
+        assert record["phase"] == "sync"
+    assert record["error_group"]
+    # The repro stands alone: a fresh interpreter, only the op, its recorded inputs, and the backend.
+    assert record["repro"] and record["repro"].startswith("repros/")
+    script = tmp_path / record["repro"]
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+                          env=plugin_env(HFCOMPAT_OP_FAULT=fault))
+    assert (proc.returncode == 1) == reproduces, proc.stdout + proc.stderr[-2000:]
+    assert ("REPRODUCED" in proc.stdout) == reproduces
+    assert op in script.read_text()
+
+
+def test_a_healthy_backend_does_not_reproduce(planted, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    planted("perturb:aten::addmm")
+    record = run_case(Case("arch:bert", "faulty", "eager"), repro_dir=tmp_path / "repros").record
+    proc = subprocess.run([sys.executable, str(tmp_path / record["repro"])], capture_output=True, text=True,
+                          timeout=120, env=plugin_env(HFCOMPAT_OP_FAULT=""))
+    assert proc.returncode == 0 and "not reproduced" in proc.stdout
+
+
+def test_replay_of_a_healthy_model_names_nothing(planted, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from hfcompat.factory import build
+    from hfcompat.spec import parse_spec
+    from hfcompat.triage.replay import replay
+
+    planted("")
+    built = build(parse_spec("arch:llama"))
+    backend = hfcompat.case.backend_for("faulty", "eager")
+    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend)
+    assert result.op is None and result.cut_short is None and result.ops_replayed > 50
+
+
+def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-def]
+    from hfcompat.factory import build
+    from hfcompat.spec import parse_spec
+    from hfcompat.triage.replay import replay
+
+    planted("perturb-backward:aten::mm")
+    built = build(parse_spec("arch:llama"))
+    backend = hfcompat.case.backend_for("faulty", "eager")
+    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20)
+    assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
+
+
+def test_grouping_strips_what_varies_between_models() -> None:
+    a = error_group("RuntimeError", "Value out of range (expected to be in range of [-16, 15], but got -4095)")
+    b = error_group("RuntimeError", "Value out of range (expected to be in range of [-8, 7], but got -2047)")
+    c = error_group("RuntimeError", "mat1 and mat2 shapes cannot be multiplied (4x8 and 3x3)")
+    d = error_group("RuntimeError", "mat1 and mat2 shapes cannot be multiplied (2x16 and 5x5)")
+    assert a == b and c == d and a != c
+    assert error_group("KeyError", "'model.layers.3.mlp'") == error_group("KeyError", "'encoder.block.0'")
+    assert error_group("ValueError", "x") != error_group("TypeError", "x")
