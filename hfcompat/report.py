@@ -183,7 +183,7 @@ def render_text(sections: Sequence[Section]) -> str:
             rows = [[_cell(c) for c in row] for row in [sec.headers, *sec.rows]]
             widths = [max(len(r[i]) for r in rows) for i in range(len(sec.headers))]
             for row in rows:
-                lines.append(("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths))).rstrip())
+                lines.append(("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True))).rstrip())
         if sec.more:
             lines.append(f"  … and {sec.more} more (--format json lists them all)")
         lines.append("")

@@ -45,6 +45,7 @@ def browser() -> Iterator[Any]:
 def page(browser: Any) -> Iterator[Any]:
     """A fresh page; JS errors on it fail the test (a broken script would hide every other check)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(5000)  # a missing element fails in seconds, not in half a minute
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -12,8 +12,8 @@ from hfcompat.run_dir import RunDir
 
 FAMILIES = ("llama", "bert", "gpt2", "t5", "vit", "whisper", "mistral", "qwen3", "clip", "wav2vec2")
 TASKS = {"llama": "causal-lm", "bert": "masked-lm", "gpt2": "causal-lm", "t5": "seq2seq-lm",
-         "vit": "image-classification", "whisper": "speech-seq2seq", "mistral": "causal-lm", "qwen3": "causal-lm", "clip": "zero-shot-image",
-         "wav2vec2": "ctc"}
+         "vit": "image-classification", "whisper": "speech-seq2seq", "mistral": "causal-lm", "qwen3": "causal-lm",
+         "clip": "zero-shot-image", "wav2vec2": "ctc"}
 OPS = ("aten::histc", "aten::_unique2", "aten::nonzero", "aten::bucketize", "aten::searchsorted", "aten::kthvalue",
        "aten::_embedding_bag", "aten::complex", "aten::fft_rfft", "aten::median")
 

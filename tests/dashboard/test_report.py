@@ -80,7 +80,8 @@ def test_cli_report_exit_codes_in_process(make_run: Callable[..., Path], capsys:
     not_a_run = tmp_path / "empty"
     not_a_run.mkdir()
     assert main(["report", str(not_a_run)]) == 2
-    assert capsys.readouterr().err.strip() == f"hfcompat report: error: not a run directory (no meta.json or records.jsonl): {str(not_a_run)!r}"
+    assert capsys.readouterr().err.strip() == (
+        f"hfcompat report: error: not a run directory (no meta.json or records.jsonl): {str(not_a_run)!r}")
 
 
 def test_cli_report_on_a_missing_dir_is_one_line_exit_2_and_writes_nothing(tmp_path: Path) -> None:

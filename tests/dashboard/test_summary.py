@@ -71,7 +71,8 @@ def test_culprit_ops_rank_by_cases_blocked_then_models(make_run: Callable[..., P
         record("arch:u", "fail_timeout"),
     ]
     s = summarize(load_run(make_run("r", records)))
-    assert [(o.op, o.n_cases, o.n_models) for o in s.culprit_ops] == [("aten::b", 3, 3), ("aten::a", 3, 2), ("aten::c", 1, 1)]
+    ranking = [(o.op, o.n_cases, o.n_models) for o in s.culprit_ops]
+    assert ranking == [("aten::b", 3, 3), ("aten::a", 3, 2), ("aten::c", 1, 1)]
     a = s.culprit_ops[1]
     assert a.models == ["arch:x", "arch:y"]
     assert a.phases == {"backward": 1, "forward": 2}

@@ -47,7 +47,7 @@ def test_long_tables_are_tidy(make_run: Callable[..., Path]) -> None:
     assert e.loc[2, "phase"] == "backward"
 
 
-def test_written_tables_keep_one_schema_whatever_values_a_run_has(make_run: Callable[..., Path], tmp_path: Path) -> None:
+def test_written_tables_keep_one_schema_whatever_values_a_run_has(make_run: Callable[..., Path]) -> None:
     full = make_run("full", RECORDS)
     bare = make_run("bare", [record("arch:z", "skipped", versions=None, timings=None, n_params=None)])
     for run_dir in (full, bare):
