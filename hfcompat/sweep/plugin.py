@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,9 +22,10 @@ from typing import Any
 import pytest
 
 from hfcompat.isolation import Worker
-from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, WORKS, Case, new_record, one_line
+from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
 from hfcompat.run_dir import RunDir
 from hfcompat.sweep import CASES_FILE
+from hfcompat.sweep.sink import RecordSink
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -70,51 +69,25 @@ def hfcompat_timeout(pytestconfig: pytest.Config) -> float:
 
 
 class RecordWriter:
-    """Controller side: one record per case as it ends, progress on the terminal."""
+    """Controller side: turns test reports into records through the sweep's :class:`RecordSink`."""
 
     def __init__(self, config: pytest.Config):
-        self.config = config
-        self.run = RunDir(config.getoption("--hfcompat-out"))
-        self.cases = {c.case_id: c for c in _load_cases(config)}
-        self.written: set[str] = set()
-        self.counts: Counter[str] = Counter()
-        self.started = time.monotonic()
-        self.workers = max(1, int(getattr(config.option, "numprocesses", 1) or 1))
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        cases = _load_cases(config)
+        self.sink = RecordSink(RunDir(config.getoption("--hfcompat-out")), cases, say=reporter.write_line if reporter is not None else print)
 
     def _case_of(self, nodeid: str) -> Case | None:
         case_id = nodeid.partition("[")[2].rpartition("]")[0]
-        return self.cases.get(case_id)
-
-    def _write(self, record: dict[str, Any], log: str) -> None:
-        if record["case_id"] in self.written:
-            return
-        self.written.add(record["case_id"])
-        self.run.add(record, log)
-        self.counts[record["status"]] += 1
-        self._progress(record)
-
-    def _progress(self, record: dict[str, Any]) -> None:
-        done, total = len(self.written), len(self.cases)
-        judged = sum(n for s, n in self.counts.items() if s.startswith(("pass", "fail_")))
-        works = sum(self.counts[s] for s in WORKS)
-        pct = f"{100 * works / judged:.0f}%" if judged else "-"
-        fails = sum(n for s, n in self.counts.items() if s.startswith("fail_"))
-        elapsed = time.monotonic() - self.started
-        eta = elapsed / done * (total - done) if done else 0.0
-        line = (f"[{done:>{len(str(total))}}/{total}] {record['status']:<20} {record['case_id']}  "
-                f"· works {pct} ({works}/{judged}) · failures {fails} · ETA {eta / 60:.1f} min")
-        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is not None:
-            reporter.write_line(line)
+        return self.sink.cases.get(case_id)
 
     @pytest.hookimpl
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
         if "hfcompat_record" in props:
-            self._write(json.loads(props["hfcompat_record"]), str(props.get("hfcompat_log", "")))
+            self.sink.write(json.loads(props["hfcompat_record"]), str(props.get("hfcompat_log", "")))
             return
         case = self._case_of(report.nodeid)
-        if case is None or not report.failed or case.case_id in self.written:
+        if case is None or not report.failed or case.case_id in self.sink.written:
             return
         if report.when == "???":  # the xdist worker died with this case in hand
             record = new_record(case, status=FAIL_CRASH, phase=None, error_type="worker_crash",
@@ -122,7 +95,7 @@ class RecordWriter:
         else:  # a fixture or the harness itself failed: never lose the case
             record = new_record(case, status=HARNESS_ERROR, phase="harness", error_type="harness",
                                 error=one_line(report.longreprtext.splitlines()[-1] if report.longreprtext else ""))
-        self._write(record, report.longreprtext)
+        self.sink.write(record, report.longreprtext)
 
 
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> tuple[str, str, str] | None:
