@@ -30,7 +30,7 @@ from markupsafe import Markup
 
 from hfcompat.errors import UsageError
 from hfcompat.history import Comparison, TrendPoint, order_runs, trend
-from hfcompat.record import JUDGED, STATUSES, WORKS
+from hfcompat.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS
 from hfcompat.run_dir import log_name
 from hfcompat.runs import Run, case_id_of, load_run
 from hfcompat.summary import (
@@ -110,6 +110,7 @@ def case_rows(run: Run, comparison: Comparison | None) -> list[dict[str, Any]]:
         timings = record.get("timings") if isinstance(record.get("timings"), dict) else {}
         rows.append({
             "i": i, "case_id": cid, "record": record, "status": status,
+            "view": {**dict.fromkeys(RECORD_FIELDS), **record},  # every field present, for the template
             "group": "works" if status in WORKS else "fails" if status in JUDGED else "listed",
             "command": check_command(record),
             "log": f"logs/{log.name}" if log.exists() else None,

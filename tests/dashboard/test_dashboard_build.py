@@ -105,3 +105,16 @@ def test_the_script_never_parses_strings_as_html() -> None:
     js = (DASHBOARD_DIR / "static" / "dashboard.js").read_text()
     code = re.sub(r"/\*.*?\*/|//[^\n]*", "", js, flags=re.S)  # comments may name what is forbidden
     assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function", code)
+
+
+def test_records_missing_fields_still_make_a_page_and_a_report(tmp_path: Path) -> None:
+    from hfcompat.report import build_report
+
+    run = tmp_path / "foreign"
+    run.mkdir()
+    lines = ['{"spec": "arch:x", "status": "pass"}', '{"status": "fail_error"}', "[1, 2]", '{"torn": ']
+    (run / "records.jsonl").write_text("\n".join(lines))
+    html = build_dashboard([run], tmp_path / "site", tables=True).read_text()
+    assert "arch:x|None|None|None" in html  # a case id rebuilt from the parts the record has
+    text, code = build_report(run)
+    assert code == 0 and "50.0% (1/2)" in text
