@@ -16,6 +16,7 @@ itself propagates. The steps:
 from __future__ import annotations
 
 import copy
+import os
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -27,9 +28,10 @@ from typing import Any
 
 import torch
 
-from hfcompat import compare, triage
+from hfcompat import compare, stability, triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.factory import BuiltModel, build, validate_spec
+from hfcompat.refcache import RefCache, fingerprint
 from hfcompat.spec import parse_spec
 from hfcompat.record import (
     FAIL_ACCURACY, FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, PASS, PASS_WITH_FALLBACK,
@@ -59,6 +61,7 @@ class CaseResult:
     record: dict[str, Any]
     log: str = ""
     op_events: list[OpEvent] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)  # device-step timings for the record
 
 
 class _PhaseTracker:
@@ -133,7 +136,8 @@ def backend_for(name: str, mode: str) -> Backend:
     """The process's adapter for ``name``, set up for ``mode`` on first use."""
     if name not in _BACKENDS:
         backend = get_backend(name)()
-        backend.setup(mode)
+        cache = os.environ.get("HFCOMPAT_CACHE_DIR")  # set by --cache-dir for worker processes
+        backend.setup(mode, cache_dir=Path(cache) if cache else None)
         _BACKENDS[name] = backend
     return _BACKENDS[name]
 
@@ -204,8 +208,9 @@ def run_case(
     step("reference")
     dtype = DTYPES[case.dtype]
     t = time.perf_counter()
+    cached = _CachedReference(case, built, record["versions"])
     try:
-        ref = _reference(built, dtype)
+        ref = cached.get(case.dtype) or cached.put(case.dtype, _reference(built, dtype))
     except FactoryError as exc:
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
@@ -213,7 +218,7 @@ def run_case(
         record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__, error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     try:
-        ref64: StepResult | None = _reference(built, torch.float64)
+        ref64: StepResult | None = cached.get("float64") or cached.put("float64", _reference(built, torch.float64))
     except Exception:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
         ref64 = None
     timings["reference_s"] = time.perf_counter() - t
@@ -230,9 +235,7 @@ def run_case(
                            triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step))
         timings["replay_s"] = time.perf_counter() - t
     triage.group(result.record)
-    compile_s = result.record.pop("_compile_s", None)
-    if compile_s is not None:
-        timings["compile_s"] = compile_s
+    timings.update(result.timings)
     return finish(result)
 
 
@@ -246,6 +249,34 @@ def _reference(built: BuiltModel, dtype: torch.dtype) -> StepResult:
     model = copy.deepcopy(built.model).to(dtype)
     torch.manual_seed(0)
     return run_step(model, model, cast_inputs(built.inputs, dtype))
+
+
+class _CachedReference:
+    """Reference results through the disk cache of ``--cache-dir`` (a no-op without one)."""
+
+    def __init__(self, case: Case, built: BuiltModel, versions: dict[str, str]):
+        self.cache = RefCache.from_env()
+        self.case, self.versions = case, versions
+        self.fp = fingerprint(built.model, built.inputs) if self.cache else ""
+
+    def _key(self, dtype: str) -> str:
+        assert self.cache is not None
+        fields = {k: v for k, v in self.case.to_dict().items() if k not in ("backend", "mode", "dtype", "stability")}
+        return self.cache.key(fields, dtype, self.versions)
+
+    def get(self, dtype: str) -> StepResult | None:
+        if self.cache is None:
+            return None
+        groups = self.cache.load(self._key(dtype), self.fp)
+        if groups is None:
+            return None
+        return StepResult(groups["outputs"], groups["loss"].get("loss"), groups["grads"])
+
+    def put(self, dtype: str, result: StepResult) -> StepResult:
+        if self.cache is not None:
+            groups = {"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads}
+            self.cache.save(self._key(dtype), self.fp, groups)
+        return result
 
 
 @contextmanager
@@ -268,14 +299,32 @@ def _device_step(
         fn = backend.prepare(model, case.mode)
         backend.reset_counters()
         torch.manual_seed(0)
+        t = time.perf_counter()
         with backend.step_context(), _maybe(recorder):
             dev = run_step(fn, model, inputs, tracker, backend.sync)
+        first_step_s = time.perf_counter() - t
     except Exception as exc:  # noqa: BLE001  (a device failure is data)
         return _device_failure(exc, backend, recorder, tracker.phase, record, case, repro_dir)
 
     counters = backend.read_counters()
     record["fallback_ops"] = counters.fallback_ops
-    record["_compile_s"] = counters.compile_s
+    timings = {"first_step_s": first_step_s}
+    if counters.compile_s is not None:
+        timings["compile_s"] = counters.compile_s
+    if counters.compiles is not None:
+        record["compiles"] = counters.compiles
+    if case.stability:
+        try:
+            with backend.step_context():
+                # Each repeat runs as the checked step did (under a recorder, unless compiled): a
+                # dispatch mode can change how composite ops decompose, and so the graph.
+                def again(inp: dict[str, Any]) -> StepResult:
+                    with _maybe(None if recorder is None else OpRecorder(max_events=0)):
+                        return run_step(fn, model, inp, None, backend.sync)
+
+                record["recompiles"], timings["step_s"] = stability.measure(backend, again, inputs)
+        except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
+            record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}
     checks = {
         "outputs": compare.check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, compare.TOL_OUTPUTS),
         "loss": compare.check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, compare.TOL_TRAINING),
@@ -289,7 +338,7 @@ def _device_step(
         bad = [name for name, c in checks.items() if not c.ok]
         record.update(status=FAIL_ACCURACY, phase="compare",
                       error=f"mismatch in {', '.join(bad)}: " + "; ".join(_describe(n, checks[n]) for n in bad))
-    return CaseResult(record, op_events=recorder.events if recorder else [])
+    return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
 
 
 def _describe(name: str, check: compare.GroupCheck) -> str:

@@ -6,6 +6,7 @@ still has a ``fail_crash`` / ``fail_timeout`` record to print (DESIGN.md §8).
 
 from __future__ import annotations
 
+import os
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,31 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
     return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
 
 
+def make_cases(spec: str, backend: str, modes: list[str], dtype: str, **how: Any) -> list[Case]:
+    """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode), all validated first."""
+    allowed = resolve_backend(backend).modes
+    chosen = list(allowed) if modes == ["all"] else (modes or [allowed[0]])
+    return [make_case(spec, backend, mode, dtype, **how) for mode in dict.fromkeys(chosen)]
+
+
+def use_cache_dir(cache_dir: str | Path | None) -> None:
+    """Point worker processes (which inherit the environment) at the persistent caches."""
+    if cache_dir is not None:
+        path = Path(cache_dir).resolve()
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"cannot use --cache-dir {str(cache_dir)!r}: {exc.strerror}") from exc
+        os.environ["HFCOMPAT_CACHE_DIR"] = str(path)
+
+
+def check_all(cases: list[Case], out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
+              cache_dir: str | Path | None = None) -> list[Outcome]:
+    """Check each case in turn (one per mode), each in a fresh worker: modes are process-global."""
+    use_cache_dir(cache_dir)
+    return [check(case, out=out, timeout=timeout) for case in cases]
+
+
 def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
     """Run one case isolated; with ``out``, also add it to that run directory."""
     run = RunDir(out, meta={"backend": case.backend, "modes": [case.mode]}) if out else None
@@ -71,11 +97,14 @@ def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TI
     return outcome
 
 
-def exit_code(record: dict[str, Any]) -> int:
-    """0 works, 1 does not work (fail_*), 2 not judged (harness_error, reference_error, skipped)."""
-    if record["status"] in WORKS:
-        return EXIT_WORKS
-    return EXIT_FAILS if record["status"] in JUDGED else EXIT_NOT_JUDGED
+def exit_code(*records: dict[str, Any]) -> int:
+    """0 works, 1 does not work (fail_*), 2 not judged (harness_error, reference_error, skipped).
+
+    Over several records (several modes), the worst: any failure → 1, else anything not judged → 2.
+    """
+    codes = {EXIT_WORKS if r["status"] in WORKS else EXIT_FAILS if r["status"] in JUDGED else EXIT_NOT_JUDGED
+             for r in records}
+    return EXIT_FAILS if EXIT_FAILS in codes else max(codes)
 
 
 def _fmt(x: float | None) -> str:
@@ -105,12 +134,18 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
                 worst = f", worst {g['worst']}" if group != "loss" and g.get("worst") else ""
                 parts.append(f"{group} max|Δ| {_fmt(g['max_abs'])} {mark}{worst}")
         lines.append(f"  compare   {'; '.join(parts)} (arbiter: {cmp.get('arbiter')})")
+    rc = r.get("recompiles") or {}
+    if rc:
+        flag = "STABLE" if rc.get("stable") else "RECOMPILES ON IDENTICAL SHAPES" if rc.get("stable") is False else "not counted"
+        lines.append(f"  graphs    {flag}: same shapes {rc.get('same_shape')} new compile(s), "
+                     f"new length {rc.get('new_shape')} (checked step: {r.get('compiles')})")
     if r.get("error"):
         lines.append(f"  error     {r.get('error_type') or ''}: {r['error']}".replace("     : ", "     "))
     t = r.get("timings") or {}
     if t:
         keys = [("build_s", "build"), ("reference_s", "reference"), ("device_s", "device"),
-                ("compile_s", "of which compile"), ("total_s", "total")]
+                ("first_step_s", "first step"), ("compile_s", "of which compile"), ("step_s", "steady step"),
+                ("replay_s", "replay"), ("total_s", "total")]
         lines.append("  timings   " + " · ".join(f"{label} {t[k]:.2f}s" for k, label in keys if t.get(k) is not None))
     if r.get("repro"):
         repro = Path(out) / r["repro"] if out else Path(r["repro"])

@@ -26,6 +26,8 @@ EPILOG_SWEEP = """examples:
   hfcompat sweep model_lists/core.txt --mode all --out runs/modes   every mode of the backend
   hfcompat sweep --all-archs --shard 1/4 --out runs/s1              one of four shards; then `hfcompat merge`
   hfcompat sweep --all-archs --out runs/all --resume                finish an interrupted run
+  hfcompat sweep --all-archs --out runs/all --executor ray --ray-address auto -n auto
+                                      on a Ray cluster, one TPU chip per case (see deploy/README.md)
 """
 
 EPILOG_REPORT = """examples:
@@ -50,11 +52,14 @@ def _parser() -> argparse.ArgumentParser:
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("spec", help="arch:<model_type>[:<ClassName>], <org>/<name>[@revision], or a directory")
     c.add_argument("--backend", default=DEFAULT_BACKEND, help=f"backend name (default {DEFAULT_BACKEND}; see `hfcompat ls backends`)")
-    c.add_argument("--mode", default=None, help="backend mode (default: the backend's first)")
+    c.add_argument("--mode", action="append", default=[],
+                   help="backend mode, repeatable, or 'all' (default: the backend's first); --json prints one line per mode")
     c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
     c.add_argument("--json", action="store_true", help="print exactly one JSON record on stdout")
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
     c.add_argument("--timeout", type=float, default=900.0, help="seconds before the case is fail_timeout")
+    c.add_argument("--stability", action="store_true", help="also repeat the step (same shapes, then a new length) and count recompiles")
+    c.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     c.set_defaults(func=_check)
 
     sw = sub.add_parser("sweep", help="run many cases over workers into a run directory", epilog=EPILOG_SWEEP,
@@ -65,6 +70,12 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--mode", action="append", default=[], help="a mode (repeatable), or 'all'; default: the backend's first")
     sw.add_argument("--dtype", default="float32")
     sw.add_argument("-n", "--workers", default="1", help="worker processes: a number or 'auto' (default 1)")
+    sw.add_argument("--executor", default="local", choices=("local", "ray"),
+                    help="local: pytest-xdist on this machine (default); ray: actors on a Ray cluster, "
+                         "-n cases at once ('auto': one per chip/GPU/CPU of the cluster)")
+    sw.add_argument("--ray-address", default=None,
+                    help="with --executor ray: the cluster (host:port, auto, ray://...); default RAY_ADDRESS, "
+                         "else a local instance on 127.0.0.1")
     sw.add_argument("--out", required=True, help="the run directory")
     sw.add_argument("--resume", action="store_true", help="finish an interrupted run: skip cases that have a record")
     sw.add_argument("--shard", default=None, help="I/N: run only the I-th of N deterministic shards")
@@ -72,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--memory-mb", type=float, default=None, help="resident memory bound per case (default: a share of RAM)")
     sw.add_argument("--junitxml", default=None, help="also write JUnit XML here")
     sw.add_argument("--baseline", default=None, help="last run: cases that worked there and fail now run once more")
+    sw.add_argument("--stability", action="store_true", help="also repeat each step (same shapes, then a new length) and count recompiles")
+    sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     sw.set_defaults(func=_sweep)
 
     mg = sub.add_parser("merge", help="join shard run directories into one run")
@@ -102,15 +115,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hfcompat.check import check, describe, exit_code, make_case
+    from hfcompat.check import check_all, describe, exit_code, make_cases
 
-    case = make_case(args.spec, args.backend, args.mode, args.dtype)
-    outcome = check(case, out=args.out, timeout=args.timeout)
-    if args.json:
-        print(json.dumps(outcome.record, default=str))
-    else:
-        print(describe(outcome.record, args.out))
-    return exit_code(outcome.record)
+    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, stability=args.stability)
+    outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir)
+    for outcome in outcomes:
+        print(json.dumps(outcome.record, default=str) if args.json else describe(outcome.record, args.out))
+    return exit_code(*(o.record for o in outcomes))
 
 
 def _sweep(args: argparse.Namespace) -> int:

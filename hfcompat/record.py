@@ -13,8 +13,10 @@ Fields (more may be added, none removed without a schema bump)::
     error_type, error                  error is one line; longer text goes to logs/<case>.log
     compare                            per group (outputs, loss, grads): ok, n, max_abs, worst,
                                        rmse_ratio, failed, missing
-    recompiles                         null or the stability check's counts
-    timings                            build_s, reference_s, device_s, compile_s, total_s
+    recompiles                         null or the stability check's counts: same_shape, new_shape, stable
+    compiles                           compiles of the checked step (null where the stack cannot count)
+    timings                            build_s, reference_s, device_s, compile_s, total_s; first_step_s
+                                       (includes compiling), step_s (steady state, with --stability)
     versions                           torch, transformers, the backend's library
     repro                              relative path of the repro script, or null
     started_at, worker, attempt
@@ -64,7 +66,7 @@ RECORD_FIELDS = (
     "status", "works", "phase",
     "culprit_op", "culprit_phase", "culprit_source", "fallback_ops",
     "error_type", "error", "compare", "recompiles", "timings", "versions", "repro",
-    "started_at", "worker", "attempt", "error_group", "replay", "cause",
+    "started_at", "worker", "attempt", "error_group", "replay", "cause", "compiles",
 )
 
 
@@ -79,6 +81,7 @@ class Case:
     size: str = "tiny"
     weights: str = "random"
     trust_remote_code: bool = False
+    stability: bool = False  # also run the stability check (DESIGN.md §5 step 6); not part of case_id
 
     @property
     def case_id(self) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 from hfcompat.errors import UsageError
 
 _HUB_ID = re.compile(r"^(?P<repo>[A-Za-z0-9][\w.\-]*/[\w.\-]+)(?:@(?P<rev>[\w.\-/]+))?$")
-_ARCH = re.compile(r"^arch:(?P<type>[a-z0-9_\-]+)(?::(?P<cls>[A-Za-z_][A-Za-z0-9_]*))?$")
+_ARCH = re.compile(r"^arch:(?P<type>[a-z0-9_.\-]+)(?::(?P<cls>[A-Za-z_][A-Za-z0-9_]*))?$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# The main job: set up (idempotent), then check a few architectures on the default backend.
+# The main job: set up (idempotent), sweep the core list on the default backend (torch-xla), print
+# the report, and build the dashboard.
+#
+#   bash scripts/main.sh [OUT_DIR]        (default runs/main; rerunning finishes an interrupted run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 out=${1:-runs/main}
-for arch in llama bert gpt2 t5 vit; do
-    .venv/bin/hfcompat check "arch:$arch" --out "$out" || true
-done
+hf=.venv/bin/hfcompat
+resume=()
+[ -f "$out/records.jsonl" ] && resume=(--resume)
+"$hf" sweep model_lists/core.txt -n auto --cache-dir .cache/hfcompat --out "$out" "${resume[@]}"
+"$hf" report "$out"
+"$hf" dashboard "$out" --out "$out/site"
+echo "dashboard: file://$(cd "$out/site" && pwd)/index.html"

@@ -27,16 +27,16 @@ from hfcompat_backend.registry import (
 )
 
 __all__ = [
+    "Availability",
     "BUILTIN_BACKENDS",
+    "Backend",
+    "Counters",
     "DEFAULT_BACKEND",
     "ENTRY_POINT_GROUP",
+    "Explanation",
     "KIND_ERROR",
     "KIND_OOM",
     "KIND_UNSUPPORTED",
-    "Availability",
-    "Backend",
-    "Counters",
-    "Explanation",
     "OpEvent",
     "OpRecorder",
     "UnknownBackendError",

@@ -39,6 +39,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar
 
 import torch
@@ -106,10 +107,12 @@ class Backend(ABC):
     # -- per process ------------------------------------------------------------------------------
 
     @abstractmethod
-    def setup(self, mode: str) -> None:
+    def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         """Import the stack, select ``mode``, and set the highest float32 matmul precision.
 
-        Called once per process before anything else, with a mode from :attr:`modes`.
+        Called once per process before anything else, with a mode from :attr:`modes`. With
+        ``cache_dir``, the stack's persistent compilation cache lives under it (a subfolder per
+        stack), so a rerun loads compiled programs instead of compiling them again.
         """
 
     @abstractmethod
@@ -129,7 +132,7 @@ class Backend(ABC):
         """Wait until all pending device work has run; errors that were deferred surface here."""
 
     def reset_counters(self) -> None:
-        """Zero the stack's counters before a measured step."""
+        """Zero the stack's counters before a measured step (also before each stability step)."""
 
     def read_counters(self) -> Counters:
         """Counters since the last :meth:`reset_counters`."""
@@ -198,3 +201,10 @@ def _move(obj: Any, device: torch.device) -> Any:
     if isinstance(obj, (list, tuple)):
         return type(obj)(_move(v, device) for v in obj)
     return obj
+
+
+def dynamo_graphs() -> int:
+    """Graphs Dynamo has compiled in this process (how ``torch.compile`` modes count compiles)."""
+    from torch._dynamo.utils import counters
+
+    return int(counters["stats"]["unique_graphs"])

@@ -6,12 +6,14 @@ problem) and to check the factory's breadth without a device.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, ClassVar
 
 import torch
 
-from hfcompat_backend.base import Availability, Backend
+from hfcompat_backend.base import Availability, Backend, Counters, dynamo_graphs
 
 
 class CpuBackend(Backend):
@@ -25,7 +27,12 @@ class CpuBackend(Backend):
     def availability(cls) -> Availability:
         return Availability(ok=True, device="CPU")
 
-    def setup(self, mode: str) -> None:
+    def __init__(self) -> None:
+        self._graphs0 = 0
+
+    def setup(self, mode: str, cache_dir: Path | None = None) -> None:
+        if cache_dir is not None:  # inductor's FX graph and kernel caches
+            os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache_dir / "inductor"))
         torch.set_float32_matmul_precision("highest")
 
     def device(self) -> torch.device:
@@ -36,3 +43,9 @@ class CpuBackend(Backend):
 
     def sync(self) -> None:
         """CPU ops run synchronously: nothing is pending."""
+
+    def reset_counters(self) -> None:
+        self._graphs0 = dynamo_graphs()
+
+    def read_counters(self) -> Counters:
+        return Counters(compiles=dynamo_graphs() - self._graphs0)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, ClassVar
 
 import torch
 
-from hfcompat_backend.base import Availability, Backend
+from hfcompat_backend.base import Availability, Backend, Counters, dynamo_graphs
 
 
 class CudaBackend(Backend):
@@ -27,7 +29,12 @@ class CudaBackend(Backend):
     def versions(cls) -> dict[str, str]:
         return {"torch": torch.__version__, "cuda": str(torch.version.cuda)}
 
-    def setup(self, mode: str) -> None:
+    def __init__(self) -> None:
+        self._graphs0 = 0
+
+    def setup(self, mode: str, cache_dir: Path | None = None) -> None:
+        if cache_dir is not None:  # inductor's FX graph and kernel caches
+            os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache_dir / "inductor"))
         # Parity runs: no TF32 shortcuts in matmuls or convolutions.
         torch.set_float32_matmul_precision("highest")
         torch.backends.cudnn.allow_tf32 = False
@@ -40,4 +47,10 @@ class CudaBackend(Backend):
 
     def sync(self) -> None:
         torch.cuda.synchronize()
+
+    def reset_counters(self) -> None:
+        self._graphs0 = dynamo_graphs()
+
+    def read_counters(self) -> Counters:
+        return Counters(compiles=dynamo_graphs() - self._graphs0)
 

@@ -117,12 +117,16 @@ class TorchTpuBackend(Backend):
                 pass
         return found
 
-    def setup(self, mode: str) -> None:
+    def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         # Read once at TorchTPU's init, so set before the import. The tier-2 cache is disabled by
         # default in a single process; both spellings of the variable exist across versions.
         cache = os.environ.get("HFCOMPAT_TPU_CACHE_NAME", "hfcompat")
         os.environ.setdefault("TORCH_TPU_TIER2_COMPILATION_CACHE", cache)
         os.environ.setdefault("TORCH_TPU_INTERNAL_TIER2_COMPILATION_CACHE", cache)
+        if cache_dir is not None:  # tier 3: persistent and shareable (a local path or gs://)
+            root = str(cache_dir / "torch_tpu")
+            os.environ.setdefault("TORCH_TPU_TIER3_COMPILATION_CACHE_ROOT", root)
+            os.environ.setdefault("TORCH_TPU_INTERNAL_TIER3_COMPILATION_CACHE_ROOT", root)
         if mode == "eager-blocking":
             os.environ["TPU_LAUNCH_BLOCKING"] = "1"
         import torch_tpu  # noqa: F401  (autoloaded by torch already; the import makes it explicit)

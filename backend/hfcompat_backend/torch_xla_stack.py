@@ -19,6 +19,7 @@ import os
 import re
 from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 from typing import Any, ClassVar
 
 import torch
@@ -76,7 +77,7 @@ class TorchXlaBackend(Backend):
             pass
         return found
 
-    def setup(self, mode: str) -> None:
+    def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         if not os.environ.get("PJRT_DEVICE"):
             os.environ["PJRT_DEVICE"] = "TPU" if _tpu_present() else "CPU"
         flags = os.environ.get("XLA_FLAGS", "")
@@ -88,6 +89,10 @@ class TorchXlaBackend(Backend):
             os.environ["XLA_FLAGS"] = f"{flags} {CPU_OPT_FLAG}".strip()
         import torch_xla  # noqa: F401  (imported here only: DESIGN.md §2)
         import torch_xla.backends
+        import torch_xla.runtime
+
+        if cache_dir is not None:  # must come before any computation
+            torch_xla.runtime.initialize_cache(str(cache_dir / "torch_xla"), readonly=False)
 
         torch_xla.backends.set_mat_mul_precision("highest")
         if mode == "eager":
@@ -129,7 +134,8 @@ class TorchXlaBackend(Backend):
         })
         compile_time = met.metric_data("CompileTime")  # (samples, accumulated ns, ...) or None
         return Counters(
-            compiles=int(met.counter_value("UncachedCompile") or 0),
+            # A persistent-cache hit still counts as UncachedCompile (it missed the in-memory cache).
+            compiles=int(met.counter_value("UncachedCompile") or 0) - int(met.counter_value("PersistentCacheHit") or 0),
             compile_s=round(compile_time[1] / 1e9, 4) if compile_time else 0.0,
             cache_hits=int(met.counter_value("CachedCompile") or 0),
             fallback_ops=fallbacks,

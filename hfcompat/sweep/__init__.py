@@ -1,10 +1,12 @@
 """``hfcompat sweep``: many cases, spread over workers, one record each (DESIGN.md §9).
 
-The sweep is a pytest session parametrised over cases (:mod:`hfcompat.sweep.suite`) and spread over
+By default the sweep is a pytest session parametrised over cases (:mod:`hfcompat.sweep.suite`), spread over
 pytest-xdist workers with work stealing, because tiny models take from one to tens of seconds. Each
 xdist worker runs its cases through :class:`hfcompat.isolation.Worker` processes, so a crash, hang or
 OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
-(:mod:`hfcompat.sweep.plugin`), one line as each case ends.
+(:mod:`hfcompat.sweep.plugin`), one line as each case ends. ``--executor ray`` runs the same cases on a
+Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
+:class:`~hfcompat.sweep.sink.RecordSink`, so their runs are alike.
 
 Planning (this module) is deterministic: the same sources give the same cases in the same order on
 every worker, ``--shard I/N`` splits by a hash of the case id (stable when lists grow), and
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hfcompat.check import make_case, resolve_backend
+from hfcompat.check import make_case, resolve_backend, use_cache_dir
 from hfcompat.errors import UsageError
 from hfcompat.isolation import DEFAULT_MEMORY_MB
 from hfcompat.record import Case
@@ -39,13 +41,17 @@ class SweepConfig:
     backend: str
     modes: list[str]
     dtype: str = "float32"
-    workers: int = 1
+    workers: int = 1  # cases in flight; with --executor ray, 0 means what the cluster has
+    executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
+    ray_address: str | None = None
     resume: bool = False
     shard: tuple[int, int] | None = None  # (i, n), 1-based
     timeout: float = DEFAULT_SWEEP_TIMEOUT_S
     memory_mb: float | None = None
     junitxml: str | None = None
     baseline: Path | None = None
+    stability: bool = False
+    cache_dir: str | None = None
     sources: list[str] = field(default_factory=list)
 
 
@@ -94,7 +100,7 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
         for mode in expand_modes(cfg.backend, cfg.modes):
-            case = make_case(spec, cfg.backend, mode, cfg.dtype)
+            case = make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability)
             if in_shard(case.case_id, cfg.shard):
                 cases.setdefault(case.case_id, case)
     return list(cases.values())
@@ -129,26 +135,18 @@ def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]
 
 
 def run_sweep(cfg: SweepConfig) -> int:
-    """Plan, then run the pytest session; returns 0 when the sweep completed, whatever the models did."""
-    import pytest
-
+    """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did."""
     from hfcompat.run_dir import now_iso
+    from hfcompat.sweep.chips import local_tpu_chips, local_workers
 
     cases = plan_cases(cfg)
     run, todo = prepare_run(cfg, cases)
-    memory = cfg.memory_mb or default_memory_mb(cfg.workers)
-    args = [
-        str(Path(__file__).with_name("suite.py")),
-        "-p", "hfcompat.sweep.plugin", "-p", "no:cacheprovider", "-c", os.devnull,
-        "--rootdir", str(cfg.out), "-q", "--no-header", "-rN", "--tb=no", "-p", "no:warnings",
-        "--hfcompat-out", str(cfg.out), "--hfcompat-timeout", str(cfg.timeout),
-        "--hfcompat-memory-mb", str(memory),
-    ]
-    if cfg.workers > 1 or todo:
-        args += ["-n", str(cfg.workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
-    if cfg.junitxml:
-        args += ["--junitxml", cfg.junitxml]
-    code = pytest.main(args) if todo else pytest.ExitCode.OK
+    use_cache_dir(cfg.cache_dir)
+    workers = cfg.workers
+    if cfg.executor == "local":  # one worker process per chip on a TPU host
+        workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
+    memory = cfg.memory_mb or default_memory_mb(workers)
+    code = _run_on_ray(cfg, run, todo) if cfg.executor == "ray" else _run_pytest(cfg, todo, workers, memory)
     if cfg.baseline is not None:
         from hfcompat.sweep.recheck import recheck
 
@@ -156,10 +154,46 @@ def run_sweep(cfg: SweepConfig) -> int:
         print(f"rechecked {len(again)} regression(s) against {cfg.baseline}: "
               f"{sum(r['works'] for r in again)} worked on the second attempt (flaky)")
     run.write_meta(ended_at=now_iso())
+    from hfcompat.tables import write_tables  # pandas: only now, in the sweep process
+
+    write_tables(run.path)
+    return code
+
+
+def _run_pytest(cfg: SweepConfig, todo: list[Case], workers: int, memory: float) -> int:
+    """The local executor: the pytest-xdist session over ``todo``."""
+    import pytest
+
+    args = [
+        str(Path(__file__).with_name("suite.py")),
+        "-p", "hfcompat.sweep.plugin", "-p", "no:cacheprovider", "-c", os.devnull,
+        "--rootdir", str(cfg.out), "-q", "--no-header", "-rN", "--tb=no", "-p", "no:warnings",
+        "--hfcompat-out", str(cfg.out), "--hfcompat-timeout", str(cfg.timeout),
+        "--hfcompat-memory-mb", str(memory),
+    ]
+    if workers > 1 or todo:
+        args += ["-n", str(workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
+    if cfg.junitxml:
+        args += ["--junitxml", cfg.junitxml]
+    code = pytest.main(args) if todo else pytest.ExitCode.OK
     # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
     if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
         return 0
     return int(code)
+
+
+def _run_on_ray(cfg: SweepConfig, run: RunDir, todo: list[Case]) -> int:
+    """The Ray executor (imports ray); JUnit XML is written from the records, as pytest would."""
+    from hfcompat.sweep.ray_executor import run_on_ray
+
+    run_on_ray(run, todo, backend=cfg.backend, workers=cfg.workers, timeout=cfg.timeout, memory_mb=cfg.memory_mb,
+               address=cfg.ray_address)
+    if cfg.junitxml:
+        from hfcompat.sweep.junit import write_junit
+
+        latest = {r["case_id"]: r for r in run.records()}
+        write_junit(cfg.junitxml, [latest[c.case_id] for c in todo if c.case_id in latest])
+    return 0
 
 
 def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
@@ -183,11 +217,26 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     """The CLI's namespace → a validated SweepConfig (bad input: UsageError)."""
     return SweepConfig(
         out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
-        modes=args.mode, dtype=args.dtype, workers=parse_workers(args.workers), resume=args.resume,
+        modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume,
+        executor=args.executor, ray_address=_ray_address(args),
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
+        stability=args.stability, cache_dir=args.cache_dir,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
+
+
+def _workers(args: Any) -> int:
+    """``-n``: a number, or ``auto``: one per core here, or with ``--executor ray`` what the cluster has."""
+    if args.executor == "ray" and args.workers == "auto":
+        return 0
+    return parse_workers(args.workers)
+
+
+def _ray_address(args: Any) -> str | None:
+    if args.ray_address and args.executor != "ray":
+        raise UsageError("--ray-address needs --executor ray")
+    return args.ray_address or None
 
 
 def _baseline_dir(text: str | None) -> Path | None:
