@@ -110,6 +110,12 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
         if s.retried:
             notes.append(f"retried (last record has attempt > 1): {', '.join(s.retried)}")
         out.append(Section("Reruns", notes=notes))
+    if s.speedups:
+        out.append(Section(
+            "Speed-up over the eager mode (steady-state step, models that work in both)",
+            headers=["backend", "mode", "over", "median", "p10", "p90", "models"],
+            rows=[[x.backend, x.mode, x.baseline_mode, f"{x.median:.2f}x", f"{x.p10:.2f}x", f"{x.p90:.2f}x", str(x.n)]
+                  for x in s.speedups]))
     out.append(_group_section("Rates by architecture family (model_type)", "family", s.families))
     out.append(_group_section("Rates by task", "task", s.tasks))
     return out

@@ -22,6 +22,7 @@ from typing import Any
 
 from hfcompat.record import JUDGED, PASS, STATUSES, WORKS
 from hfcompat.runs import Run, case_id_of
+from hfcompat.speed import Speedup, speedups
 
 JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
 LISTED_STATUSES = tuple(s for s in STATUSES if s not in JUDGED)
@@ -165,6 +166,7 @@ class Summary:
     listed: list[CaseRef]  # harness_error, reference_error, skipped (and unknown statuses)
     flaky: list[str]
     retried: list[str]
+    speedups: list[Speedup]  # per mode over the backend's eager mode (steady-state step, --stability)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -297,7 +299,7 @@ def summarize(run: Run) -> Summary:
         fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
         families=group_rates(cases, "model_type"), tasks=group_rates(cases, "task"),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
-        flaky=run.flaky, retried=run.retried,
+        flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
     )
 
 
