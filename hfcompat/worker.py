@@ -66,7 +66,28 @@ def serve(requests: Any, answers: Any) -> None:
         answers.flush()
 
 
+def die_with_parent() -> None:
+    """On Linux, have the kernel SIGKILL this process when the process that started it dies.
+
+    The parent (an xdist worker, a Ray actor, ``hfcompat check``) kills this process on a timeout,
+    but a parent that is itself SIGKILLed (a lost Ray worker, a killed sweep) cannot: a case that
+    hangs would then run for ever and hold its TPU chip. The signal follows the parent *thread*
+    that spawned us; every parent spawns workers from its main thread.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    pr_set_pdeathsig = 1  # <linux/prctl.h>
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL))
+    except (OSError, AttributeError):  # no libc symbol: keep running, as before
+        pass
+
+
 def main() -> None:
+    die_with_parent()
     faulthandler.enable()  # a fatal signal leaves "Fatal Python error" and a traceback on stderr
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)  # anything printed from now on goes to stderr

@@ -146,11 +146,16 @@ def run_sweep(cfg: SweepConfig) -> int:
     if cfg.executor == "local":  # one worker process per chip on a TPU host
         workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
     memory = cfg.memory_mb or default_memory_mb(workers)
-    code = _run_on_ray(cfg, run, todo) if cfg.executor == "ray" else _run_pytest(cfg, todo, workers, memory)
+    again: list[dict[str, Any]] | None = None  # the Ray executor rechecks regressions on the cluster
+    if cfg.executor == "ray":
+        code, again = 0, _run_on_ray(cfg, run, cases, todo)
+    else:
+        code = _run_pytest(cfg, todo, workers, memory)
     if cfg.baseline is not None:
         from hfcompat.sweep.recheck import recheck
 
-        again = recheck(run, cfg.baseline, cases, cfg.timeout, memory)
+        if again is None:
+            again = recheck(run, cfg.baseline, cases, cfg.timeout, memory)
         print(f"rechecked {len(again)} regression(s) against {cfg.baseline}: "
               f"{sum(r['works'] for r in again)} worked on the second attempt (flaky)")
     run.write_meta(ended_at=now_iso())
@@ -182,18 +187,18 @@ def _run_pytest(cfg: SweepConfig, todo: list[Case], workers: int, memory: float)
     return int(code)
 
 
-def _run_on_ray(cfg: SweepConfig, run: RunDir, todo: list[Case]) -> int:
-    """The Ray executor (imports ray); JUnit XML is written from the records, as pytest would."""
+def _run_on_ray(cfg: SweepConfig, run: RunDir, cases: list[Case], todo: list[Case]) -> list[dict[str, Any]]:
+    """The Ray executor (imports ray); returns the rechecks' records. JUnit XML comes from the records."""
     from hfcompat.sweep.ray_executor import run_on_ray
 
-    run_on_ray(run, todo, backend=cfg.backend, workers=cfg.workers, timeout=cfg.timeout, memory_mb=cfg.memory_mb,
-               address=cfg.ray_address)
+    again = run_on_ray(run, todo, backend=cfg.backend, workers=cfg.workers, timeout=cfg.timeout,
+                       memory_mb=cfg.memory_mb, address=cfg.ray_address, baseline=cfg.baseline, cases=cases)
     if cfg.junitxml:
         from hfcompat.sweep.junit import write_junit
 
         latest = {r["case_id"]: r for r in run.records()}
         write_junit(cfg.junitxml, [latest[c.case_id] for c in todo if c.case_id in latest])
-    return 0
+    return again
 
 
 def expand_sources(sources: list[str], all_archs: bool) -> list[str]:

@@ -5,7 +5,8 @@ Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugi
 
 - Every xdist worker reads the same ``cases.json`` and parametrises ``test_case`` with it, in the
   same order (xdist requires identical collection).
-- Each xdist worker keeps one :class:`~hfcompat.isolation.Worker` process per (backend, mode).
+- Each xdist worker keeps one :class:`~hfcompat.isolation.Worker` process per (backend, mode); on a
+  TPU host xdist worker ``gwN`` owns chip N (:mod:`hfcompat.sweep.chips`) and keeps one at a time.
 - The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
   case ends, prints progress, and writes a ``fail_crash`` record when an xdist worker itself dies with
   a case in hand (``pytest_handlecrashitem``), so no case is ever without a record.
@@ -25,6 +26,7 @@ from hfcompat.isolation import Worker
 from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
 from hfcompat.run_dir import RunDir
 from hfcompat.sweep import CASES_FILE
+from hfcompat.sweep.chips import local_tpu_chips, local_worker_env
 from hfcompat.sweep.sink import RecordSink
 
 
@@ -51,10 +53,16 @@ def hfcompat_workers(pytestconfig: pytest.Config) -> Iterator[dict[tuple[str, st
     """Worker processes of this xdist worker, one per (backend, mode), created on first use."""
     name = os.environ.get("PYTEST_XDIST_WORKER", "main")
     memory = float(pytestconfig.getoption("--hfcompat-memory-mb"))
+    chips = local_tpu_chips()
 
     class Pool(dict[tuple[str, str], Worker]):
         def __missing__(self, key: tuple[str, str]) -> Worker:
-            self[key] = Worker(memory_mb=memory, name=name)
+            env = local_worker_env(key[0], name, os.environ, chips)
+            if env:  # this process's chip serves one worker process at a time: stop the others
+                for other in self.values():
+                    other.close()
+                self.clear()
+            self[key] = Worker(memory_mb=memory, name=name, env=env)
             return self[key]
 
     pool = Pool()

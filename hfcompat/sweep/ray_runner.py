@@ -1,0 +1,109 @@
+"""The Ray actor of a sweep: one slot of the cluster (a TPU chip, a GPU or a CPU) running cases.
+
+:mod:`hfcompat.sweep.ray_executor` starts one :class:`CaseRunner` per slot and hands it cases one at
+a time. The actor runs each case exactly as a local sweep does — through an isolation
+:class:`~hfcompat.isolation.Worker` process with the same timeout and memory bound — so a crash,
+hang or OOM of a *model* is that case's record; only the loss of the actor itself (its process or
+its node) is Ray's business, handled by the driver.
+
+The actor keeps its worker processes between cases (one per (backend, mode), like an xdist worker),
+so torch and the device stack are imported once per slot, not once per case. It writes nothing to
+the run directory: a repro script is read back and returned with the record, because the driver,
+on another machine, is the only writer of the run.
+
+This module imports ray only inside methods, which run on a Ray worker.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hfcompat.isolation import DEFAULT_MEMORY_MB, Worker
+from hfcompat.record import Case
+from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
+
+#: Driver environment variables that configure cases, forwarded to every actor's workers: a
+#: sweep must not depend on the environment of the node it lands on.
+FORWARDED_PREFIXES = ("HFCOMPAT_",)
+FORWARDED_NAMES = ("PJRT_DEVICE", "XLA_FLAGS", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE")
+
+
+def forwarded_env(env: dict[str, str]) -> dict[str, str]:
+    """The part of the driver's environment that travels with the sweep to every node."""
+    return {k: v for k, v in env.items() if k.startswith(FORWARDED_PREFIXES) or k in FORWARDED_NAMES}
+
+
+def node_memory_share(slots: float) -> float:
+    """Each slot's resident-memory bound on this node: a share of its memory, at most the default."""
+    try:
+        total_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
+    except (ValueError, OSError):
+        return DEFAULT_MEMORY_MB
+    return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(slots, 1.0))
+
+
+class CaseRunner:
+    """One actor: runs cases one at a time in isolation workers pinned to this actor's slot.
+
+    Args:
+        slot: the driver's index for this actor (names its workers in records).
+        accelerator: ``"tpu"``, ``"gpu"`` or ``"cpu"``: what Ray granted this actor one of.
+        env: environment for the workers (the driver's forwarded variables).
+        memory_mb: resident-memory bound per case; ``None``: a share of this node's memory.
+    """
+
+    def __init__(self, slot: int, accelerator: str, env: dict[str, str], memory_mb: float | None):
+        import ray
+
+        ctx = ray.get_runtime_context()
+        self.node_id = ctx.get_node_id()
+        self.node_ip = ray.util.get_node_ip_address()
+        self.env = dict(env)
+        if accelerator == TPU:
+            # Ray sets TPU_VISIBLE_CHIPS for the actor; TorchTPU reads TPU_VISIBLE_DEVICES instead.
+            self.env.update(tpu_pin_env(chip_for_ray(ctx.get_accelerator_ids())))
+        self.pinned = accelerator in (TPU, GPU)  # a chip serves one worker process at a time
+        if memory_mb is None:
+            key = {TPU: "TPU", GPU: "GPU"}.get(accelerator, "CPU")
+            node = next((n for n in ray.nodes() if n.get("NodeID") == self.node_id), {})
+            memory_mb = node_memory_share(float(node.get("Resources", {}).get(key, 1.0)))
+        self.memory_mb = memory_mb
+        self.name = f"ray:{self.node_ip}/{slot}"
+        self.workers: dict[tuple[str, str], Worker] = {}
+        self.tmp = Path(tempfile.mkdtemp(prefix="hfcompat-ray-"))
+
+    def where(self) -> dict[str, Any]:
+        """Where this actor runs: named in the record of a case whose actor is lost."""
+        return {"node_ip": self.node_ip, "node_id": self.node_id, "host": socket.gethostname(), "pid": os.getpid()}
+
+    def _worker(self, key: tuple[str, str]) -> Worker:
+        if key not in self.workers:
+            if self.pinned:
+                self._stop_workers()
+            self.workers[key] = Worker(env=self.env, memory_mb=self.memory_mb, name=self.name)
+        return self.workers[key]
+
+    def run(self, case: dict[str, Any], timeout: float) -> dict[str, Any]:
+        """Run one case; returns its record, its log and the text of its repro script, if any."""
+        outcome = self._worker((case["backend"], case["mode"])).run(Case(**case), timeout=timeout,
+                                                                    repro_dir=self.tmp / "repros")
+        files: dict[str, str] = {}
+        repro = outcome.record.get("repro")
+        if repro and (self.tmp / repro).is_file():
+            files[repro] = (self.tmp / repro).read_text(encoding="utf-8")
+        return {"record": outcome.record, "log": outcome.log, "files": files}
+
+    def _stop_workers(self) -> None:
+        for worker in self.workers.values():
+            worker.close()
+        self.workers.clear()
+
+    def close(self) -> None:
+        """Stop this actor's worker processes and remove its scratch folder (the driver calls it last)."""
+        self._stop_workers()
+        shutil.rmtree(self.tmp, ignore_errors=True)
