@@ -239,8 +239,14 @@ def _workers(args: Any) -> int:
 
 
 def _ray_address(args: Any) -> str | None:
+    """``--ray-address``, checked before anything is written: a head that is not there is bad input."""
     if args.ray_address and args.executor != "ray":
         raise UsageError("--ray-address needs --executor ray")
+    if args.ray_address:
+        from hfcompat.sweep.ray_executor import reachable  # does not import ray
+
+        if not reachable(args.ray_address):
+            raise UsageError(f"--ray-address {args.ray_address!r}: no Ray cluster answers there (is its head running?)")
     return args.ray_address or None
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,21 @@ def local_instance_env(env: MutableMapping[str, str] = os.environ) -> None:
     env.setdefault("RAY_USAGE_STATS_ENABLED", "0")
 
 
+def reachable(address: str, timeout: float = 10.0) -> bool:
+    """Whether something listens at a ``host:port`` address (others: Ray's to judge).
+
+    Checked first because Ray's own attempt to reach a head that is not there waits for minutes.
+    """
+    host, _, port = address.rpartition(":")
+    if "://" in address or not port.isdigit():
+        return True
+    try:
+        socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
+    except OSError:
+        return False
+    return True
+
+
 def connect(address: str | None, workers: int) -> bool:
     """Attach to the cluster at ``address`` or start a local instance; True if we started one."""
     import ray
@@ -56,10 +72,13 @@ def connect(address: str | None, workers: int) -> bool:
     if ray.is_initialized():  # the caller (a notebook, a test) already chose the cluster
         return False
     if address:
+        if not reachable(address):
+            raise UsageError(f"--ray-address {address!r}: no Ray cluster answers there (is its head running?)")
         try:
             ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
         except (ConnectionError, ValueError, RuntimeError) as exc:
-            raise UsageError(f"--ray-address {address!r}: no Ray cluster to attach to ({one_line(str(exc))})") from None
+            raise UsageError(f"--ray-address {address!r}: cannot attach ({one_line(str(exc))}); a cluster with "
+                             "token authentication also needs RAY_AUTH_MODE=token and its token here") from None
         return False
     ray.init(num_cpus=workers or None, _node_ip_address="127.0.0.1", include_dashboard=False,
              object_store_memory=LOCAL_OBJECT_STORE_BYTES, logging_level=logging.WARNING, log_to_driver=False)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 import tomllib
+from pathlib import Path
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_cli
 
 
 def _imported_after(code: str) -> set[str]:
@@ -32,3 +33,13 @@ def test_the_ray_extra_is_in_dev_and_pinned_to_the_installed_version() -> None:
     pins = dict(line.split("==") for line in (ROOT / "constraints.txt").read_text().splitlines()
                 if "==" in line and not line.startswith("#"))
     assert pins["ray"] == version("ray")
+
+
+def test_ray_options_are_checked_before_anything_is_written(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    nobody = run_cli("sweep", "arch:llama", "--backend", "cpu", "--executor", "ray", "--ray-address", "127.0.0.1:1",
+                     "--out", str(out))
+    assert nobody.returncode == 2 and "no Ray cluster answers there" in nobody.stderr
+    misplaced = run_cli("sweep", "arch:llama", "--backend", "cpu", "--ray-address", "127.0.0.1:6379", "--out", str(out))
+    assert misplaced.returncode == 2 and "--ray-address needs --executor ray" in misplaced.stderr
+    assert not out.exists()

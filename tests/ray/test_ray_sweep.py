@@ -182,3 +182,37 @@ def test_baseline_regressions_are_rechecked_on_the_cluster(tmp_path: Path) -> No
         ("arch:qwen2", 1, "pass", True),  # never rechecked
     ])
     assert "rechecked 2 regression(s)" in proc.stdout and "1 worked on the second attempt" in proc.stdout
+
+
+def test_a_sweep_attaches_to_a_running_cluster_and_brings_its_configuration(tmp_path: Path) -> None:
+    # A head started by another process (as `ray start --head` would), without the sweep's
+    # HFCOMPAT_FAULTS: the fault only fires if the driver forwards its configuration to the workers.
+    # The head uses Ray's token authentication (~/.ray/auth_token): the sweep connects with it.
+    loopback = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0", "RAY_USAGE_STATS_ENABLED": "0"}
+    head_env = {k: v for k, v in plugin_env(**loopback).items() if not k.startswith("HFCOMPAT_")}
+    script = ("import ray, sys; ray.init(num_cpus=2, _node_ip_address='127.0.0.1', include_dashboard=False); "
+              "print(ray.get_runtime_context().gcs_address, flush=True); sys.stdin.read()")
+    head = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=head_env, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    started: set[int] = set()
+    try:
+        address = head.stdout.readline().strip()  # type: ignore[union-attr]
+        assert address.startswith("127.0.0.1:"), address
+        out = tmp_path / "run"
+        proc = run_cli("sweep", "arch:llama", "arch:gpt2", "--backend", "faulty", "--out", str(out), "-n", "2",
+                       "--executor", "ray", "--ray-address", address,
+                       env=plugin_env(HFCOMPAT_FAULTS="gpt2=abort", RAY_AUTH_MODE="token", **loopback))
+        started = _descendants(head.pid)
+        assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+        status = {r["spec"]: r["status"] for r in _records(out)}
+        assert status == {"arch:llama": "pass", "arch:gpt2": "fail_crash"}
+        assert head.poll() is None  # attached, not owned: the cluster outlives the sweep
+    finally:
+        head.stdin.close()  # type: ignore[union-attr]  (the head's driver ends, and its instance with it)
+        try:
+            head.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            head.kill()
+        for pid in started:
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
