@@ -19,11 +19,13 @@ import json
 import os
 import re
 import selectors
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -75,6 +77,8 @@ class Worker:
         self._stderr: IO[bytes] | None = None
         self._cases = 0
         self._tmp = Path(tempfile.mkdtemp(prefix="hfcompat-worker-"))
+        # The state file and stderr log live as long as this object (they outlive restarts).
+        weakref.finalize(self, shutil.rmtree, self._tmp, True)
         self._state = self._tmp / "in_flight"
         self._state.write_bytes(b"\0" * STATE_SIZE)
         self._buffer = ""

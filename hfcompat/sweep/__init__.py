@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hfcompat.check import make_case, resolve_backend, use_cache_dir
 from hfcompat.errors import UsageError
 from hfcompat.isolation import DEFAULT_MEMORY_MB
 from hfcompat.record import Case
@@ -85,6 +84,8 @@ def in_shard(case_id: str, shard: tuple[int, int] | None) -> bool:
 
 def expand_modes(backend: str, modes: list[str]) -> list[str]:
     """``[]`` → the default mode; ``["all"]`` → every mode; otherwise validated as given."""
+    from hfcompat.check import resolve_backend  # torch: not in xdist workers, which import this package
+
     allowed = resolve_backend(backend).modes
     if not modes:
         return [allowed[0]]
@@ -95,12 +96,14 @@ def expand_modes(backend: str, modes: list[str]) -> list[str]:
 
 def plan_cases(cfg: SweepConfig) -> list[Case]:
     """Every case of the sweep, validated, deduplicated, in a deterministic order."""
+    from hfcompat import check
+
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
         for mode in expand_modes(cfg.backend, cfg.modes):
-            case = make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability)
+            case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability)
             if in_shard(case.case_id, cfg.shard):
                 cases.setdefault(case.case_id, case)
     return list(cases.values())
@@ -136,12 +139,13 @@ def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]
 
 def run_sweep(cfg: SweepConfig) -> int:
     """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did."""
+    from hfcompat import check
     from hfcompat.run_dir import now_iso
     from hfcompat.sweep.chips import local_tpu_chips, local_workers
 
     cases = plan_cases(cfg)
     run, todo = prepare_run(cfg, cases)
-    use_cache_dir(cfg.cache_dir)
+    check.use_cache_dir(cfg.cache_dir)
     workers = cfg.workers
     if cfg.executor == "local":  # one worker process per chip on a TPU host
         workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
