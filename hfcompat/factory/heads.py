@@ -2,7 +2,8 @@
 
 The default is the first task mapping of the installed transformers that lists the model type, in
 an order that prefers heads with a loss and the architecture's natural task (a decoder's LM head, an
-encoder's masked-LM head, a speech model's seq2seq or CTC head); the base model is the last resort.
+encoder's masked-LM head, a speech model's seq2seq or CTC head, a vision-language model's full
+image-text-to-text model rather than its text-only decoder); the base model is the last resort.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ TASK_ORDER: tuple[tuple[str, str], ...] = (
     ("seq2seq-lm", "MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES"),
     ("ctc", "MODEL_FOR_CTC_MAPPING_NAMES"),
     ("masked-lm", "MODEL_FOR_MASKED_LM_MAPPING_NAMES"),
+    ("image-text-to-text", "MODEL_FOR_IMAGE_TEXT_TO_TEXT_MAPPING_NAMES"),
+    ("multimodal-lm", "MODEL_FOR_MULTIMODAL_LM_MAPPING_NAMES"),
     ("causal-lm", "MODEL_FOR_CAUSAL_LM_MAPPING_NAMES"),
     ("image-classification", "MODEL_FOR_IMAGE_CLASSIFICATION_MAPPING_NAMES"),
     ("audio-classification", "MODEL_FOR_AUDIO_CLASSIFICATION_MAPPING_NAMES"),
     ("video-classification", "MODEL_FOR_VIDEO_CLASSIFICATION_MAPPING_NAMES"),
+    ("time-series-prediction", "MODEL_FOR_TIME_SERIES_PREDICTION_MAPPING_NAMES"),
     ("sequence-classification", "MODEL_FOR_SEQUENCE_CLASSIFICATION_MAPPING_NAMES"),
     ("base", "MODEL_MAPPING_NAMES"),
 )

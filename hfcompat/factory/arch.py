@@ -1,0 +1,61 @@
+"""``arch:<model_type>[:<ClassName>]``: a tiny random model of an architecture of the installed transformers.
+
+The default config of the model type (``AutoConfig.for_model``) is shrunk by the generic shrinker,
+the model type's override (if any) is merged in, and the default head (or the named class) is built
+from it, after the meta-device size guard. Inputs follow the head.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.heads import default_head, task_of_class
+from hfcompat.factory.instance import (
+    MAX_TINY_PARAMS, config_for_class, drop_derived, instantiate, missing_packages, shrink_config,
+)
+from hfcompat.factory.overrides import OVERRIDES
+from hfcompat.factory.model import BuiltModel, with_inputs
+from hfcompat.spec import ModelSpec
+
+
+def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, str]:
+    """The class an arch spec builds (named, overridden or default head), its name and its task."""
+    import transformers
+
+    override = OVERRIDES.get(model_type)
+    head = default_head(model_type)
+    if head is None:
+        raise FactoryError(f"no model class for model type {model_type!r}")
+    name = class_name or (override.class_name if override and override.class_name else head.class_name)
+    try:
+        cls = getattr(transformers, name, None)
+        getattr(cls, "config_class", None)  # a placeholder class raises here when its backend is missing
+    except ImportError as exc:  # transformers' placeholder for a class whose backend is missing
+        packages = missing_packages(exc)
+        raise CaseSkipped(f"{name} needs the optional package(s) {', '.join(packages) or '?'}, not installed here") from exc
+    if cls is None:
+        raise FactoryError(f"transformers has no class {name!r} (for {model_type})")
+    return cls, name, task_of_class(model_type, name)
+
+
+def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
+    """Build the tiny model of an ``arch:`` spec and its inputs, on CPU.
+
+    Raises:
+        FactoryError: the model or its inputs could not be built (what, and why).
+        CaseSkipped: the model type cannot run here (the override's reason, or a missing package).
+    """
+    from transformers import AutoConfig
+
+    model_type = spec.model_type or ""
+    override = OVERRIDES.get(model_type)
+    if override and override.skip:
+        raise CaseSkipped(f"{model_type}: {override.skip}")
+    cls, class_name, task = resolve_class(model_type, spec.class_name)
+    with contextlib.redirect_stderr(io.StringIO()):
+        base = AutoConfig.for_model(model_type)
+    config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)
+    model, n_params = instantiate(cls, config_for_class(cls, config), class_name, seed, MAX_TINY_PARAMS)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, override)

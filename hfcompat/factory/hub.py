@@ -1,0 +1,210 @@
+"""Hub and local specs: ``<org>/<name>[@revision]`` and a directory holding a ``config.json``.
+
+The config comes through huggingface_hub (``config.json`` only: no weights are fetched for
+``--size tiny``), from the local HF cache when offline. Then:
+
+- ``--size tiny`` (default): the real config, shrunk by the same shrinker as ``arch:`` specs, so the
+  tiny model keeps the checkpoint's features (rope type, attention kinds, MoE, sliding windows);
+  random weights;
+- ``--size full``: the real config as it is; ``--weights random`` initialises it,
+  ``--weights pretrained`` loads the checkpoint, **from safetensors only** (pickle-only checkpoints are
+  refused: unpickling runs code).
+
+What cannot run here is ``skipped`` with the reason: offline and not cached, gated, not found, remote
+code (``auto_map``) without ``--trust-remote-code``, a model type this transformers does not know.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.heads import default_head, task_of_class
+from hfcompat.factory.instance import (
+    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, describe_error, instantiate, shrink_config,
+)
+from hfcompat.factory.model import BuiltModel, with_inputs
+from hfcompat.factory.overrides import OVERRIDES
+from hfcompat.spec import ModelSpec
+
+PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
+#: --size full refuses models above this many parameters (a CPU reference must fit in memory).
+MAX_FULL_PARAMS = int(os.environ.get("HFCOMPAT_MAX_FULL_PARAMS", 4_000_000_000))
+#: Remote-code Auto classes in order of preference, with the task each serves.
+REMOTE_AUTO_CLASSES = (
+    ("AutoModelForCausalLM", "causal-lm"), ("AutoModelForSeq2SeqLM", "seq2seq-lm"),
+    ("AutoModelForMaskedLM", "masked-lm"), ("AutoModelForImageClassification", "image-classification"),
+    ("AutoModelForSequenceClassification", "sequence-classification"), ("AutoModel", "base"),
+)
+
+
+def fetch_config(spec: ModelSpec) -> Path:
+    """The path of the spec's config.json (downloaded, or from the HF cache when offline).
+
+    Raises:
+        CaseSkipped: offline and not cached, gated, not found, unknown revision.
+    """
+    if spec.source == "local":
+        return Path(spec.path or "") / "config.json"
+    from huggingface_hub import constants, errors, hf_hub_download
+
+    repo = spec.repo_id or ""
+    where = f"{repo}@{spec.revision}" if spec.revision else repo
+    try:
+        return Path(hf_hub_download(repo, "config.json", revision=spec.revision))
+    except errors.GatedRepoError as exc:
+        raise CaseSkipped(f"{where} is gated: accept its licence on the Hub and log in") from exc
+    except errors.RevisionNotFoundError as exc:
+        raise CaseSkipped(f"{where}: revision {spec.revision!r} not found on the Hub") from exc
+    except errors.RepositoryNotFoundError as exc:
+        raise CaseSkipped(f"{where} not found on the Hub (or private)") from exc
+    except (errors.LocalEntryNotFoundError, errors.OfflineModeIsEnabled, OSError) as exc:
+        if constants.HF_HUB_OFFLINE:
+            raise CaseSkipped(f"{where} is not in the local HF cache and the Hub is offline (HF_HUB_OFFLINE=1)") from exc
+        raise CaseSkipped(f"{where}: config.json could not be fetched and is not cached: {describe_error(exc)}") from exc
+
+
+def _weight_files(spec: ModelSpec, folder: Path) -> list[str]:
+    names = [p.name for p in folder.iterdir() if p.is_file()]
+    if spec.source == "hub":
+        from huggingface_hub import HfApi, constants
+
+        if not constants.HF_HUB_OFFLINE:
+            with contextlib.suppress(Exception):  # the listing only sharpens the message
+                names += HfApi().list_repo_files(spec.repo_id or "", revision=spec.revision)
+    return sorted(set(names))
+
+
+def check_safetensors(spec: ModelSpec, folder: Path) -> None:
+    """Refuse pickle-only checkpoints (unpickling runs code) and say when no weights are there.
+
+    Raises:
+        CaseSkipped: no ``*.safetensors`` file (with why: pickle only, or not downloaded/cached).
+    """
+    files = _weight_files(spec, folder)
+    if any(f.endswith(".safetensors") for f in files):
+        return
+    pickles = [f for f in files if f.endswith(PICKLE_SUFFIXES)]
+    if pickles:
+        raise CaseSkipped(f"refused: {spec.text} has only pickle weights ({', '.join(pickles[:3])}); hfcompat loads "
+                          "safetensors only, because unpickling a checkpoint can run arbitrary code")
+    raise CaseSkipped(f"{spec.text}: no safetensors weights found (not downloaded or not in the local HF cache)")
+
+
+def _class_for(config: Any, model_type: str) -> tuple[type, str, str]:
+    import transformers
+
+    for name in getattr(config, "architectures", None) or []:
+        cls = getattr(transformers, name, None)
+        if cls is not None:
+            return cls, name, task_of_class(model_type, name)
+    head = default_head(model_type)
+    if head is None:
+        raise FactoryError(f"no model class for model type {model_type!r}")
+    override = OVERRIDES.get(model_type)
+    name = override.class_name if override and override.class_name else head.class_name
+    return getattr(transformers, name), name, task_of_class(model_type, name)
+
+
+def _remote_class(config_dict: dict[str, Any]) -> tuple[type, str, str]:
+    import transformers
+
+    auto_map = config_dict.get("auto_map") or {}
+    for auto_name, task in REMOTE_AUTO_CLASSES:
+        if auto_name in auto_map:
+            return getattr(transformers, auto_name), str(auto_map[auto_name]).split(".")[-1], task
+    raise FactoryError(f"auto_map names no model class hfcompat can build: {sorted(auto_map)}")
+
+
+def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
+              trust_remote_code: bool = False) -> BuiltModel:
+    """Build a Hub or local model and its inputs on CPU (see the module docstring).
+
+    Raises:
+        CaseSkipped: see :func:`fetch_config` and :func:`check_safetensors`; remote code; unknown type.
+        FactoryError: the config or model could not be built.
+    """
+    from transformers import AutoConfig
+    from transformers.models.auto.configuration_auto import CONFIG_MAPPING_NAMES
+
+    config_path = fetch_config(spec)
+    folder = config_path.parent
+    try:
+        config_dict = json.loads(config_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise FactoryError(f"{spec.text}: config.json is unreadable: {describe_error(exc)}") from exc
+    remote = "auto_map" in config_dict
+    if remote and not trust_remote_code:
+        raise CaseSkipped(f"{spec.text} needs remote code (auto_map in config.json); "
+                          "it runs only with --trust-remote-code")
+    model_type = str(config_dict.get("model_type") or "")
+    if not remote and model_type not in CONFIG_MAPPING_NAMES:
+        import transformers
+
+        raise CaseSkipped(f"{spec.text}: model type {model_type!r} is unknown to transformers {transformers.__version__}")
+    source = str(folder) if spec.source == "local" else (spec.repo_id or "")
+    revision = spec.revision if spec.source == "hub" else None
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            config = AutoConfig.from_pretrained(source, revision=revision, trust_remote_code=trust_remote_code)
+    except Exception as exc:  # noqa: BLE001
+        raise FactoryError(f"{spec.text}: config could not be loaded: {describe_error(exc)}") from exc
+    cls, class_name, task = _remote_class(config_dict) if remote else _class_for(config, model_type)
+    override = OVERRIDES.get(model_type)
+    if size == "tiny":
+        config = shrink_config(config.to_dict(), type(config), override, spec.text)
+    if remote:
+        return _build_remote(spec, cls, class_name, task, config, source, revision, size, weights, seed)
+    config = config_for_class(cls, config)
+    if weights == "pretrained":
+        check_safetensors(spec, folder)
+        n_params = count_params_on_meta(cls, config, class_name)
+        model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False)
+    else:
+        limit = MAX_TINY_PARAMS if size == "tiny" else None
+        if size == "full":
+            _refuse_too_big(spec, count_params_on_meta(cls, config, class_name))
+        model, n_params = instantiate(cls, config, class_name, seed, limit)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, override)
+
+
+def _refuse_too_big(spec: ModelSpec, n_params: int) -> None:
+    if n_params > MAX_FULL_PARAMS:
+        raise CaseSkipped(f"{spec.text} has {n_params:,} parameters, above the full-size limit {MAX_FULL_PARAMS:,} "
+                          "(HFCOMPAT_MAX_FULL_PARAMS)")
+
+
+def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | None, trust_remote_code: bool) -> Any:
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            model = loader.from_pretrained(source, revision=revision, use_safetensors=True,
+                                           trust_remote_code=trust_remote_code)
+    except Exception as exc:  # noqa: BLE001
+        raise FactoryError(f"{spec.text}: pretrained weights could not be loaded: {describe_error(exc)}") from exc
+    model.train()
+    return model
+
+
+def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, config: Any, source: str,
+                  revision: str | None, size: str, weights: str, seed: int) -> BuiltModel:
+    """Remote code, allowed by --trust-remote-code: the Auto class named in auto_map builds it."""
+    import torch
+
+    model_type = str(getattr(config, "model_type", "") or "")
+    if weights == "pretrained":
+        check_safetensors(spec, Path(source) if spec.source == "local" else fetch_config(spec).parent)
+        model = _load_pretrained(spec, auto_cls, source, revision, trust_remote_code=True)
+    else:
+        torch.manual_seed(seed)
+        try:
+            model = auto_cls.from_config(config, trust_remote_code=True)
+        except Exception as exc:  # noqa: BLE001
+            raise FactoryError(f"{spec.text}: remote-code model could not be built: {describe_error(exc)}") from exc
+        model.train()
+    n_params = sum(p.numel() for p in model.parameters())
+    return with_inputs(model, model_type, class_name, task, n_params, seed, None)

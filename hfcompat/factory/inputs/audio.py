@@ -1,0 +1,74 @@
+"""Audio inputs: log-mel features and raw waveforms, in the layouts models disagree on.
+
+The mel-bin count of a speech front-end often lives in the feature extractor, not the config
+(shared/notes/tiny-models.md §4, pitfall 8), and the frame axis is first or last depending on the
+family; so candidates cover (mels from the config, then the common 80/128) × (``(B, mels, T)``,
+``(B, T, mels)``), and the probe keeps the first that runs. Whisper-like encoders insist on exactly
+``2 * max_source_positions`` frames.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory.inputs.context import BATCH, InputContext
+
+AUDIO_SAMPLES = 4000
+DEFAULT_FRAMES = 64
+COMMON_MELS = (80, 128)
+
+
+def mel_bins(ctx: InputContext) -> list[int]:
+    found = [ctx.cfg(n) for n in ("num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels", "mel_bins",
+                                  "num_mels", "input_dim", "feat_in")]
+    out = [int(v) for v in found if isinstance(v, int) and v > 0]
+    return list(dict.fromkeys([*out, *COMMON_MELS]))
+
+
+def num_frames(ctx: InputContext) -> int:
+    src = ctx.cfg("max_source_positions")
+    if isinstance(src, int) and src > 0 and ctx.cfg("max_target_positions") is not None:
+        return 2 * src  # whisper-like: the encoder checks the frame count
+    return DEFAULT_FRAMES
+
+
+def input_features(ctx: InputContext, name: str = "input_features") -> list[dict[str, Any]]:
+    frames = num_frames(ctx)
+    found = []
+    for mels in mel_bins(ctx):
+        feats = ctx.randn(BATCH, mels, frames)
+        found += [{name: feats}, {name: feats.transpose(1, 2).contiguous()}]
+    return found
+
+
+def input_values(ctx: InputContext, name: str = "input_values") -> list[dict[str, Any]]:
+    """A waveform ``(B, T)``; codecs take ``(B, channels, T)``."""
+    n_channels = int(ctx.cfg("audio_channels", "num_audio_channels", "channels", default=1) or 1)
+    wave = ctx.randn(BATCH, AUDIO_SAMPLES)
+    multi = ctx.randn(BATCH, n_channels, AUDIO_SAMPLES)
+    return [{name: wave}, {name: multi}] if n_channels == 1 else [{name: multi}, {name: wave}]
+
+
+def feature_mask(ctx: InputContext, name: str, source: str = "input_features", dtype: torch.dtype = torch.long,
+                 value: int = 1) -> list[dict[str, Any]]:
+    """A frame mask shaped like the features' frame axis (the axis that is not the mel bins)."""
+    feats = ctx.inputs.get(source)
+    frames = num_frames(ctx)
+    if isinstance(feats, torch.Tensor) and feats.dim() == 3 and frames not in feats.shape[1:]:
+        frames = feats.shape[-1]
+    return [{name: torch.full((BATCH, frames), value, dtype=dtype)}]
+
+
+GENERATORS = {
+    "input_features": input_features,
+    "input_values": input_values,
+    "audio_values": lambda ctx: input_values(ctx, "audio_values"),
+    "audio_mel": lambda ctx: input_features(ctx, "audio_mel"),
+    "spectrogram": lambda ctx: input_features(ctx, "spectrogram"),
+    "input_features_mask": lambda ctx: feature_mask(ctx, "input_features_mask"),
+    "feature_attention_mask": lambda ctx: feature_mask(ctx, "feature_attention_mask"),
+    # Gemma3n marks *padding* with True
+    "audio_mel_mask": lambda ctx: feature_mask(ctx, "audio_mel_mask", "audio_mel", torch.bool, 0),
+}

@@ -1,0 +1,103 @@
+"""The input context: what a recipe knows about the model it makes inputs for, and seeded helpers.
+
+Inputs are generated on CPU from one seeded generator and only then moved, so the reference and
+the device see the same numbers. Token ids are drawn from [3, 100): clear of the usual special ids
+(0-2) and of image/audio placeholder ids, which multimodal models count and check.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+BATCH = 2
+SEQ = 16
+SUB_CONFIGS = ("vision_config", "image_config", "audio_config", "text_config", "encoder_config", "speech_config",
+               "backbone_config", "encoder", "decoder", "vision_encoder_config", "audio_encoder_config")
+
+
+@dataclass
+class InputContext:
+    """A model being given inputs: its config, head, forward signature and a seeded generator."""
+
+    model: torch.nn.Module
+    task: str
+    gen: torch.Generator
+    inputs: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def config(self) -> Any:
+        return self.model.config
+
+    @property
+    def class_name(self) -> str:
+        return type(self.model).__name__
+
+    def params(self) -> dict[str, inspect.Parameter]:
+        return dict(inspect.signature(self.model.forward).parameters)
+
+    def accepts(self, name: str) -> bool:
+        """Whether forward takes ``name`` (by name; ``**kwargs`` is not taken as a yes)."""
+        return name in self.params()
+
+    def required(self) -> list[str]:
+        """Forward parameters without a default (what the model cannot run without)."""
+        return [n for n, p in self.params().items()
+                if p.default is inspect.Parameter.empty and p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)]
+
+    def cfg(self, *names: str, default: Any = None, sub: tuple[str, ...] = SUB_CONFIGS) -> Any:
+        """First attribute found on the config, then on its sub-configs (vision, audio, text...)."""
+        declared = getattr(type(self.config), "sub_configs", None) or {}
+        extra = [n for n in declared if n not in sub] if sub is SUB_CONFIGS else []
+        holders = [self.config] + [getattr(self.config, s, None) for s in (*sub, *extra)]
+        for holder in holders:
+            if holder is None or isinstance(holder, (dict, str)):
+                continue
+            for name in names:
+                value = getattr(holder, name, None)
+                if value is not None:
+                    return value
+        return default
+
+    def vocab(self) -> int:
+        return int(self.cfg("vocab_size", default=100) or 100)
+
+    def special_ids(self) -> set[int]:
+        """Every special or placeholder token id the config names (itself and its sub-configs)."""
+        found: set[int] = set()
+        for holder in [self.config] + [getattr(self.config, s, None) for s in SUB_CONFIGS]:
+            if holder is None or not hasattr(holder, "to_dict"):
+                continue
+            for key, value in vars(holder).items():
+                if key.endswith(("_token_id", "_token_index", "_token_ids")):
+                    for v in value if isinstance(value, (list, tuple)) else [value]:
+                        if isinstance(v, int) and not isinstance(v, bool):
+                            found.add(v)
+        return found
+
+    def ids(self, *shape: int, low: int = 3, high: int | None = None) -> torch.Tensor:
+        """Token ids in [low, min(vocab, 100)), never a special or placeholder id of the config."""
+        top = high if high is not None else max(min(self.vocab(), 100), low + 1)
+        ids = torch.randint(low, top, shape, generator=self.gen)
+        allowed = [i for i in range(low, top) if i not in self.special_ids()]
+        if allowed and len(allowed) < top - low:
+            table = torch.tensor([i if i in allowed else allowed[i % len(allowed)] for i in range(top)])
+            ids = table[ids]
+        return ids
+
+    def randn(self, *shape: int) -> torch.Tensor:
+        return torch.randn(*shape, generator=self.gen)
+
+    def rand(self, *shape: int) -> torch.Tensor:
+        return torch.rand(*shape, generator=self.gen)
+
+    def randint(self, low: int, high: int, *shape: int) -> torch.Tensor:
+        return torch.randint(low, high, shape, generator=self.gen)
+
+    def inputs_shape(self, name: str, default: tuple[int, ...]) -> tuple[int, ...]:
+        """The shape of an input already made (e.g. boxes follow the ids), or ``default``."""
+        value = self.inputs.get(name)
+        return tuple(value.shape) if isinstance(value, torch.Tensor) else default

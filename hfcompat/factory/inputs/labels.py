@@ -1,0 +1,77 @@
+"""Labels by head: what gives each head its loss (after transformers' own test recipe, _prepare_for_class).
+
+| task                               | labels                                                  |
+|------------------------------------|---------------------------------------------------------|
+| causal/masked/seq2seq/multimodal LM| ids shaped like the text (placeholders and padding -100)|
+| ctc                                | ``(B, 4)`` ids in [1, vocab), shorter than the frames   |
+| *classification                    | ``(B,)`` class ids (floats for multi-label)             |
+| token-classification               | ``(B, S)`` class ids                                    |
+| question-answering                 | ``start_positions`` / ``end_positions`` ``(B,)``        |
+| multiple-choice                    | ``(B,)`` choice ids                                     |
+| semantic-segmentation              | ``(B, H, W)`` class ids                                 |
+| time-series-prediction             | the future window (``future_values``)                   |
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+
+LM_TASKS = frozenset({"causal-lm", "masked-lm", "seq2seq-lm", "speech-seq2seq", "image-text-to-text", "multimodal-lm"})
+CTC_LABEL_SEQ = 4  # CTC targets: must be shorter than the encoder's output frames
+
+
+def _num_labels(ctx: InputContext) -> int:
+    return int(getattr(ctx.config, "num_labels", 2) or 2)
+
+
+def lm_labels(ctx: InputContext) -> torch.Tensor:
+    """Labels shaped like the text input: its ids, with placeholder and masked positions ignored."""
+    ids = ctx.inputs.get("input_ids")
+    if ctx.task in ("seq2seq-lm", "speech-seq2seq") or not isinstance(ids, torch.Tensor):
+        dec = ctx.inputs.get("decoder_input_ids")
+        return ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (BATCH, SEQ)))
+    labels = ids.clone()
+    specials = torch.tensor(sorted(ctx.special_ids()), dtype=ids.dtype)
+    labels[torch.isin(ids, specials)] = -100  # placeholders (image, audio...) are not predicted
+    mask = ctx.inputs.get("attention_mask")
+    if isinstance(mask, torch.Tensor) and mask.shape == ids.shape:
+        labels[mask == 0] = -100
+    return labels
+
+
+def make_labels(ctx: InputContext) -> dict[str, Any]:
+    """The label inputs of the head (empty for heads without a loss or a ``labels`` argument)."""
+    task = ctx.task
+    if task == "question-answering" and ctx.accepts("start_positions"):
+        return {"start_positions": torch.zeros(BATCH, dtype=torch.long), "end_positions": torch.ones(BATCH, dtype=torch.long)}
+    if task == "time-series-prediction" and ctx.accepts("future_values"):
+        from hfcompat.factory.inputs.timeseries import future_time_features, future_values
+
+        found = future_values(ctx)[0]
+        if ctx.accepts("future_time_features") and "past_time_features" in ctx.inputs:
+            found.update(future_time_features(ctx)[0])
+        return found
+    if not ctx.accepts("labels"):
+        return {}
+    if task in LM_TASKS:
+        return {"labels": lm_labels(ctx)}
+    if task == "ctc":
+        return {"labels": ctx.randint(1, max(min(ctx.vocab(), 100), 2), BATCH, CTC_LABEL_SEQ)}
+    if task == "multiple-choice":
+        choices = ctx.inputs_shape("input_ids", (BATCH, 2, SEQ))
+        return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, BATCH)}
+    if task == "token-classification":
+        return {"labels": ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (BATCH, SEQ))[:2])}
+    if task == "semantic-segmentation":
+        pixels = ctx.inputs_shape("pixel_values", (BATCH, 3, 64, 64))
+        return {"labels": ctx.randint(0, _num_labels(ctx), BATCH, pixels[-2], pixels[-1])}
+    if task.endswith("classification") or task == "time-series-regression":
+        n = _num_labels(ctx)
+        if getattr(ctx.config, "problem_type", None) == "multi_label_classification":
+            return {"labels": ctx.randint(0, 2, BATCH, n).float()}
+        return {"labels": ctx.randint(0, n, BATCH)}
+    return {}

@@ -1,0 +1,153 @@
+"""Multimodal inputs: text with images, videos or audio, and the placeholder tokens that join them.
+
+A vision-language (or audio-language) model replaces each placeholder token (``image_token_id``,
+``video_token_id``, ``audio_token_id``) by one row of the media features and checks that the counts
+agree. How many rows a medium gives depends on the tower, the projector, pooling and merging, so it is
+*measured*: the model's own ``get_image_features`` / ``get_video_features`` / ``get_audio_features``
+runs once (no grad, buffers restored) and its rows are counted; then each sample's ids become
+``text, [start], placeholder × n, [end], text``. Models with a grid (``image_grid_thw``) get
+pre-patchified pixels, as their processors make them.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import torch
+
+from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.probe import preserved
+
+TEXT_AROUND = 4
+MEDIA = {
+    # modality: (token id names, features method, media input names)
+    "image": (("image_token_id", "image_token_index", "image_token"), "get_image_features",
+              ("pixel_values", "image_grid_thw", "image_sizes", "pixel_attention_mask", "image_position_ids",
+               "spatial_shapes", "pixel_values_images", "image_grid_hw")),
+    "video": (("video_token_id", "video_token_index"), "get_video_features",
+              ("pixel_values_videos", "video_grid_thw")),
+    "audio": (("audio_token_id", "audio_token_index", "audio_token"), "get_audio_features",
+              ("input_features", "input_features_mask", "feature_attention_mask", "input_values", "audio_values")),
+}
+START_END = {
+    "image": (("vision_start_token_id", "image_start_token_id", "boi_token_id", "image_bos_token_id"),
+              ("vision_end_token_id", "image_end_token_id", "eoi_token_id", "image_eos_token_id")),
+    "video": (("vision_start_token_id", "video_start_token_id"), ("vision_end_token_id", "video_end_token_id")),
+    "audio": (("audio_start_token_id", "audio_bos_token_id", "boa_token_id"),
+              ("audio_end_token_id", "audio_eos_token_id", "eoa_token_id")),
+}
+
+
+def token_id(ctx: InputContext, names: tuple[str, ...]) -> int | None:
+    value = ctx.cfg(*names, sub=("text_config",))
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _feature_fn(model: torch.nn.Module, method: str) -> Any:
+    for holder in (model, getattr(model, "model", None)):
+        fn = getattr(holder, method, None) if holder is not None else None
+        if callable(fn):
+            return fn
+    return None
+
+
+def _rows(features: Any) -> list[int]:
+    """Rows per item of a features output: a tensor, a list of tensors, or a ModelOutput holding them."""
+    pooled = getattr(features, "pooler_output", None)
+    if pooled is None and not isinstance(features, (torch.Tensor, list, tuple)):
+        pooled = getattr(features, "last_hidden_state", None)
+    items = pooled if pooled is not None else features
+    if isinstance(items, torch.Tensor):
+        items = [items] if items.dim() <= 2 else list(items)
+    return [int(t.numel() // t.shape[-1]) for t in items if isinstance(t, torch.Tensor) and t.dim() > 0]
+
+
+def measure_rows(ctx: InputContext, modality: str, media: dict[str, Any]) -> list[int] | None:
+    """Feature rows per media item, measured by the model's own feature method (``None`` if it has none)."""
+    fn = _feature_fn(ctx.model, MEDIA[modality][1])
+    if fn is None:
+        return None
+    params = inspect.signature(fn).parameters
+    kwargs = {k: v for k, v in media.items() if k in params}
+    try:
+        with preserved(ctx.model):
+            return _rows(fn(**kwargs))
+    except Exception:  # noqa: BLE001  (the probe of this candidate will show the model's error)
+        return None
+
+
+def per_sample(rows: list[int]) -> list[int]:
+    """Spread item rows over the batch in order (items per sample = items / batch)."""
+    if len(rows) >= BATCH and len(rows) % BATCH == 0:
+        k = len(rows) // BATCH
+        return [sum(rows[i * k:(i + 1) * k]) for i in range(BATCH)]
+    total = sum(rows)
+    return [total // BATCH + (1 if i < total % BATCH else 0) for i in range(BATCH)]
+
+
+def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
+    """Rewrite ``input_ids`` (and the mask) so sample b holds ``counts[b]`` placeholders of the modality."""
+    tok = token_id(ctx, MEDIA[modality][0])
+    if tok is None:
+        return
+    start = token_id(ctx, START_END[modality][0])
+    end = token_id(ctx, START_END[modality][1])
+    old = ctx.inputs.get("input_ids")
+    rows = []
+    for b, n in enumerate(counts):
+        head = old[b, :TEXT_AROUND].tolist() if isinstance(old, torch.Tensor) else ctx.ids(TEXT_AROUND).tolist()
+        tail = old[b, -TEXT_AROUND:].tolist() if isinstance(old, torch.Tensor) else ctx.ids(TEXT_AROUND).tolist()
+        middle = old[b, TEXT_AROUND:-TEXT_AROUND].tolist() if isinstance(old, torch.Tensor) else []
+        mid = ([start] if start is not None else []) + [tok] * n + ([end] if end is not None else [])
+        rows.append(head + middle + mid + tail)
+    width = max(len(r) for r in rows)
+    pad = getattr(ctx.config, "pad_token_id", None) or 0
+    ids = torch.full((len(rows), width), int(pad), dtype=torch.long)
+    mask = torch.zeros(len(rows), width, dtype=torch.long)
+    for b, r in enumerate(rows):
+        ids[b, :len(r)] = torch.tensor(r)
+        mask[b, :len(r)] = 1
+    ctx.inputs["input_ids"] = ids
+    if "attention_mask" in ctx.inputs or ctx.accepts("attention_mask"):
+        ctx.inputs["attention_mask"] = mask
+    for key in ("token_type_ids", "mm_token_type_ids"):
+        if key in ctx.inputs:
+            ctx.inputs[key] = torch.zeros_like(ids)
+
+
+def token_types(ctx: InputContext) -> torch.Tensor:
+    """Per-token modality ids as processors make them: 0 text, 1 image, 2 video, 3 audio."""
+    ids = ctx.inputs["input_ids"]
+    types = torch.zeros_like(ids)
+    for value, modality in ((1, "image"), (2, "video"), (3, "audio")):
+        tok = token_id(ctx, MEDIA[modality][0])
+        if tok is not None:
+            types[ids == tok] = value
+    return types
+
+
+def join_media(ctx: InputContext, modality: str) -> None:
+    """Make the placeholders of one medium agree with its features (measured on the current inputs)."""
+    media = {k: v for k, v in ctx.inputs.items() if k in MEDIA[modality][2]}
+    if not media or token_id(ctx, MEDIA[modality][0]) is None:
+        return
+    rows = measure_rows(ctx, modality, media)
+    if rows:
+        place_tokens(ctx, modality, per_sample(rows))
+
+
+def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = "image_grid_thw",
+                frames: int = 1) -> list[dict[str, Any]]:
+    """Pre-patchified pixels ``(patches, C·t·p·p)`` and their ``(t, h, w)`` grid, one item per sample."""
+    patch = int(ctx.cfg("patch_size", default=14))
+    temporal = int(ctx.cfg("temporal_patch_size", default=1) or 1)
+    merge = int(ctx.cfg("spatial_merge_size", "merge_size", default=2) or 1)
+    c = int(ctx.cfg("in_channels", "num_channels", "in_chans", default=3))
+    side = 2 * merge
+    t = max(frames // temporal, 1)
+    per_item = t * side * side
+    grid = torch.tensor([[t, side, side]] * BATCH, dtype=torch.long)
+    flat = ctx.randn(BATCH * per_item, c * temporal * patch * patch)
+    patches = ctx.randn(BATCH * per_item, c, temporal, patch, patch) if temporal > 1 else ctx.randn(BATCH * per_item, c, patch, patch)
+    return [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]

@@ -1,0 +1,61 @@
+"""The probe: among candidate input sets, the first the model accepts.
+
+Where the config does not say which layout a model wants (mel bins first or last, a waveform with or
+without a channel axis, one image or several per sample), the recipes propose candidates in order of
+likelihood and the probe runs a no-grad forward with each, keeping the first that runs. Buffers
+(batch-norm statistics) are restored after each try, so probing leaves the model as it was built.
+If none runs, the first candidate is kept: the reference then shows the model's own error.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+from typing import Any
+
+import torch
+
+log = logging.getLogger(__name__)
+MAX_CANDIDATES = 12
+
+
+@contextlib.contextmanager
+def preserved(model: torch.nn.Module) -> Any:
+    """Run something on the model and put its buffers (and RNG) back afterwards."""
+    saved = {name: buf.detach().clone() for name, buf in model.named_buffers()}
+    rng = torch.get_rng_state()
+    try:
+        with torch.no_grad(), contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            yield
+    finally:
+        torch.set_rng_state(rng)
+        with torch.no_grad():
+            for name, buf in model.named_buffers():
+                if name in saved and buf.shape == saved[name].shape:
+                    buf.copy_(saved[name])
+
+
+def runs(model: torch.nn.Module, inputs: dict[str, Any]) -> str | None:
+    """``None`` when a no-grad forward with ``inputs`` runs, else the error in one line."""
+    try:
+        with preserved(model):
+            model(**inputs)
+        return None
+    except Exception as exc:  # noqa: BLE001  (a rejected candidate is information, not a failure)
+        return f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}"
+
+
+def choose(model: torch.nn.Module, candidates: list[dict[str, Any]]) -> tuple[dict[str, Any], list[str]]:
+    """The first candidate the model runs with (or the first one), and the errors of those rejected."""
+    candidates = candidates[:MAX_CANDIDATES]
+    if len(candidates) == 1:
+        return candidates[0], []
+    errors: list[str] = []
+    for cand in candidates:
+        error = runs(model, cand)
+        if error is None:
+            return cand, errors
+        errors.append(error)
+    log.debug("no candidate input ran: %s", errors)
+    return candidates[0], errors

@@ -1,0 +1,71 @@
+"""Inputs that are tensors of the model's own width: embeddings, hidden states, latents, agent states.
+
+Some classes are sub-modules of a larger model and take what their parent would hand them (a Q-Former's
+query embeddings and the vision features it attends to, a decoder's latents); a decision transformer
+takes a trajectory (states, actions, returns-to-go, timesteps).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+
+
+def _width(ctx: InputContext, *names: str) -> int:
+    return int(ctx.cfg(*names, "hidden_size", "d_model", "embed_dim", default=32))
+
+
+def embeddings(ctx: InputContext, name: str, *width_names: str, length: int = SEQ) -> list[dict[str, Any]]:
+    return [{name: ctx.randn(BATCH, length, _width(ctx, *width_names))}]
+
+
+def query_embeds(ctx: InputContext) -> list[dict[str, Any]]:
+    """A Q-Former's learned queries and the (vision) features they cross-attend to."""
+    n = int(ctx.cfg("num_query_tokens", default=8))
+    return [{"query_embeds": ctx.randn(BATCH, n, _width(ctx)),
+             "encoder_hidden_states": ctx.randn(BATCH, SEQ, _width(ctx, "encoder_hidden_size"))}]
+
+
+def latents(ctx: InputContext) -> list[dict[str, Any]]:
+    """A codec decoder's latent frames ``(B, dim, T)``, then ``(B, T, dim)``."""
+    dim = _width(ctx, "codebook_dim", "latent_dim", "vae_dim", "hidden_size")
+    x = ctx.randn(BATCH, dim, SEQ)
+    return [{"latents": x}, {"latents": x.transpose(1, 2).contiguous()}]
+
+
+def trajectory(ctx: InputContext) -> list[dict[str, Any]]:
+    """A decision transformer's trajectory: states, actions, rewards, returns-to-go, timesteps, mask."""
+    steps = 8
+    state = int(ctx.cfg("state_dim", default=4))
+    action = int(ctx.cfg("act_dim", "action_dim", default=2))
+    return [{
+        "states": ctx.randn(BATCH, steps, state),
+        "actions": ctx.randn(BATCH, steps, action),
+        "rewards": ctx.randn(BATCH, steps, 1),
+        "returns_to_go": ctx.randn(BATCH, steps, 1),
+        "timesteps": torch.arange(steps).repeat(BATCH, 1),
+        "attention_mask": torch.ones(BATCH, steps, dtype=torch.long),
+    }]
+
+
+def robot_state(ctx: InputContext) -> list[dict[str, Any]]:
+    """A robot policy's proprioceptive state vector."""
+    dim = int(ctx.cfg("max_state_dim", "state_dim", default=8))
+    return [{"state": ctx.randn(BATCH, dim)}]
+
+
+GENERATORS = {
+    "hidden_states": lambda ctx: embeddings(ctx, "hidden_states"),
+    "inputs_embeds": lambda ctx: embeddings(ctx, "inputs_embeds"),
+    "encoder_hidden_states": lambda ctx: embeddings(ctx, "encoder_hidden_states", "encoder_hidden_size"),
+    "noise_embeds": lambda ctx: embeddings(ctx, "noise_embeds"),
+    "context_hidden_states": lambda ctx: embeddings(ctx, "context_hidden_states"),
+    "patch_embeds": lambda ctx: embeddings(ctx, "patch_embeds"),
+    "query_embeds": query_embeds,
+    "latents": latents,
+    "states": trajectory,
+    "state": robot_state,
+}

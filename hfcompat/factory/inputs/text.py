@@ -1,0 +1,54 @@
+"""Text inputs: token ids and their companions (masks, token types, layout boxes, choices, decoder ids)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+
+NUM_CHOICES = 3
+
+
+def input_ids(ctx: InputContext) -> list[dict[str, Any]]:
+    """``(B, S)`` ids and a mask of ones; ``(B, choices, S)`` for a multiple-choice head."""
+    if ctx.task == "multiple-choice":
+        ids = ctx.ids(BATCH, NUM_CHOICES, SEQ)
+        return [{"input_ids": ids, "attention_mask": torch.ones_like(ids)}]
+    ids = ctx.ids(BATCH, SEQ)
+    found: dict[str, Any] = {"input_ids": ids}
+    if ctx.accepts("attention_mask"):
+        found["attention_mask"] = torch.ones(BATCH, SEQ, dtype=torch.long)
+    return [found]
+
+
+def decoder_input_ids(ctx: InputContext) -> list[dict[str, Any]]:
+    return [{"decoder_input_ids": ctx.ids(BATCH, SEQ)}]
+
+
+def bbox(ctx: InputContext) -> list[dict[str, Any]]:
+    """Layout boxes ``(B, S, 4)`` as x0 <= x1, y0 <= y1 in [0, 1000] (LayoutLM family, Bros, Lilt, Udop)."""
+    shape = ctx.inputs_shape("input_ids", (BATCH, SEQ))
+    a = torch.randint(0, 500, (*shape, 2), generator=ctx.gen)
+    b = a + torch.randint(0, 500, (*shape, 2), generator=ctx.gen)
+    return [{"bbox": torch.cat([a, b], dim=-1)}]
+
+
+def token_type_ids(ctx: InputContext) -> list[dict[str, Any]]:
+    return [{"token_type_ids": torch.zeros(ctx.inputs_shape("input_ids", (BATCH, SEQ)), dtype=torch.long)}]
+
+
+def qformer_input_ids(ctx: InputContext) -> list[dict[str, Any]]:
+    """The Q-Former's own text prompt (InstructBLIP)."""
+    ids = ctx.ids(BATCH, 8)
+    return [{"qformer_input_ids": ids, "qformer_attention_mask": torch.ones_like(ids)}]
+
+
+GENERATORS = {
+    "input_ids": input_ids,
+    "decoder_input_ids": decoder_input_ids,
+    "bbox": bbox,
+    "token_type_ids": token_type_ids,
+    "qformer_input_ids": qformer_input_ids,
+}

@@ -1,0 +1,148 @@
+"""From a config and a class to a model on CPU: the shrink ladder, the meta-device size guard, the seeded build.
+
+Shared by every spec source: ``arch:`` (a default config shrunk), Hub and local directories (a real
+config, shrunk for ``--size tiny`` or as it is for ``--size full``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from typing import Any
+
+import torch
+
+from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.overrides import Override, deep_merge
+from hfcompat.factory.shrink import shrink_config_dict
+
+#: The size guard: a "tiny" model above this many parameters means the shrinker missed a width.
+MAX_TINY_PARAMS = 30_000_000
+_MISSING_PACKAGE = re.compile(r"requires the (\S+) library|No module named '([\w.]+)'")
+
+
+def describe_error(exc: BaseException) -> str:
+    """``Type: first line`` of an exception, and of its root cause when that says more."""
+    def line(e: BaseException) -> str:
+        text = next((ln.strip() for ln in str(e).splitlines() if ln.strip()), "")
+        return f"{type(e).__name__}: {text}" if text else type(e).__name__
+
+    root = exc
+    while root.__cause__ is not None or (root.__context__ is not None and not root.__suppress_context__):
+        root = root.__cause__ or root.__context__  # type: ignore[assignment]
+    return line(exc) if root is exc else f"{line(exc)} (cause: {line(root)})"
+
+
+def missing_packages(exc: BaseException) -> list[str]:
+    """The optional packages an ImportError says are missing (transformers' requires_backends wording)."""
+    found = [a or b for a, b in _MISSING_PACKAGE.findall(str(exc))]
+    return sorted(dict.fromkeys(f.split(".")[0] for f in found))
+
+
+#: Keys a config carries that are not dataclass fields but are worth keeping as they are.
+_KEEP_NON_FIELDS = frozenset({"model_type", "output_attentions", "_name_or_path"})
+#: In a sub-config, a backbone's chosen output stages are the parent's choice, not derived.
+_KEEP_IN_SUB = frozenset({"out_features", "out_indices", "stage_names"})
+
+
+def drop_derived(config_dict: dict[str, Any], config_cls: Any, top: bool = True) -> dict[str, Any]:
+    """A default config dict without the values ``__post_init__`` derived from the default sizes.
+
+    ``to_dict()`` of a default config also holds attributes computed from the full-size fields
+    (head sizes, per-component widths, stage names...). They are not dataclass fields; left in, they
+    would keep their full-size values next to shrunk fields. Dropped, they are derived again from the
+    shrunk ones. Sub-configs get the same treatment through their own classes.
+    """
+    import dataclasses
+
+    from transformers.models.auto.configuration_auto import CONFIG_MAPPING
+
+    if not dataclasses.is_dataclass(config_cls):
+        return config_dict
+    fields = {f.name for f in dataclasses.fields(config_cls)}
+    keep = _KEEP_NON_FIELDS | (frozenset() if top else _KEEP_IN_SUB)
+    out: dict[str, Any] = {}
+    for key, value in config_dict.items():
+        if key not in fields and key not in keep:
+            continue
+        sub_type = value.get("model_type") if isinstance(value, dict) else None
+        if sub_type and sub_type in CONFIG_MAPPING:
+            value = drop_derived(value, CONFIG_MAPPING[sub_type], top=False)
+        out[key] = value
+    return out
+
+
+def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Override | None, what: str) -> Any:
+    """The shrunk config object: shrink, apply the override, rebuild with ``from_dict``.
+
+    Tried with a small vocabulary first, then keeping the vocabulary (a validator may tie token ranges
+    to it). Raises FactoryError naming the first attempt's root cause.
+    """
+    errors: list[str] = []
+    for keep_vocab in (False, True):
+        try:
+            d = shrink_config_dict(config_dict, keep_vocab=keep_vocab or bool(override and override.keep_vocab))
+            if override:
+                d = deep_merge(d, override.config)
+            with contextlib.redirect_stderr(io.StringIO()):
+                return config_cls.from_dict(d)
+        except Exception as exc:  # noqa: BLE001  (any failure here is the factory's)
+            errors.append(describe_error(exc))
+    raise FactoryError(f"config of {what} could not be shrunk: {errors[0]}")
+
+
+def config_for_class(cls: Any, config: Any) -> Any:
+    """The config ``cls`` takes: the composite config, or the sub-config of ``cls.config_class``.
+
+    ``*ForCausalLM`` of a multimodal family takes its text config, an audio encoder its audio config.
+    """
+    wanted = getattr(cls, "config_class", None)
+    if wanted is None or isinstance(config, wanted):
+        return config
+    for name in getattr(type(config), "sub_configs", {}) or {}:
+        sub = getattr(config, name, None)
+        if isinstance(sub, wanted):
+            return sub
+    return config
+
+
+def count_params_on_meta(cls: Any, config: Any, class_name: str) -> int:
+    """Build on the meta device (no memory) and count parameters: the size guard's measure.
+
+    Raises:
+        CaseSkipped: the class needs an optional package that is not installed.
+        FactoryError: the class cannot be built from this config.
+    """
+    try:
+        with torch.device("meta"), contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+            return sum(p.numel() for p in cls(config).parameters())
+    except ImportError as exc:
+        packages = missing_packages(exc)
+        if packages:
+            raise CaseSkipped(f"{class_name} needs the optional package(s) {', '.join(packages)}, "
+                              "not installed here") from exc
+        raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
+    except Exception as exc:  # noqa: BLE001
+        raise FactoryError(f"{class_name} could not be built from its config: {describe_error(exc)}") from exc
+
+
+def instantiate(cls: Any, config: Any, class_name: str, seed: int, max_params: int | None) -> tuple[torch.nn.Module, int]:
+    """The model on CPU in train mode, after the meta-device size guard.
+
+    Raises:
+        FactoryError: the class cannot be built, or it is above ``max_params`` (a missed width).
+        CaseSkipped: an optional package is missing.
+    """
+    n_params = count_params_on_meta(cls, config, class_name)
+    if max_params is not None and n_params > max_params:
+        raise FactoryError(f"{class_name} still has {n_params:,} parameters after shrinking (limit {max_params:,}): "
+                           "a width the shrinker does not know")
+    torch.manual_seed(seed)
+    try:
+        with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+            model = cls(config)
+    except Exception as exc:  # noqa: BLE001
+        raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
+    model.train()
+    return model, n_params

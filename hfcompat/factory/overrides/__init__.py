@@ -1,0 +1,51 @@
+"""Per-model-type overrides: what the generic shrinker and recipes cannot guess, each with a reason.
+
+An entry's ``config`` is deep-merged into the shrunk config dict before ``from_dict``; ``class_name``
+replaces the default head; ``inputs`` adjusts the generated inputs (it gets the
+:class:`~hfcompat.factory.inputs.context.InputContext`); ``skip`` marks a type that cannot be run
+here, with why. Add an entry only with the reason that makes it necessary: the table is where
+breadth is won, and where it is audited. The table is split by modality, one module each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Override:
+    """What to change for one model type, and why."""
+
+    reason: str
+    config: dict[str, Any] = field(default_factory=dict)
+    class_name: str | None = None
+    inputs: Callable[[Any], None] | None = None
+    skip: str | None = None
+    keep_vocab: bool = False
+
+
+def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
+    """``base`` with ``update`` merged in; nested dicts merge, anything else replaces."""
+    out = dict(base)
+    for key, value in update.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = deep_merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _table() -> dict[str, Override]:
+    from hfcompat.factory.overrides import audio, multimodal, text, vision
+
+    table: dict[str, Override] = {}
+    for module in (text, vision, audio, multimodal):
+        for key, entry in module.OVERRIDES.items():
+            assert key not in table, f"override for {key} defined twice"
+            table[key] = entry
+    return table
+
+
+OVERRIDES: dict[str, Override] = _table()

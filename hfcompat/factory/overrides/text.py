@@ -1,0 +1,67 @@
+"""Overrides for text models: decoders, encoders, encoder-decoders (reasons inline).
+
+Most entries fill a value the default config leaves unset and every real checkpoint sets (an expert
+count, a decoder start id), or make a hybrid model keep one layer of each kind after shrinking.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from hfcompat.factory.overrides import Override
+
+START_FROM_PAD = "the default config leaves decoder_start_token_id unset; the family starts decoding from the pad token (id 0), so labels can be shifted into decoder inputs"
+MOE_UNSET = "the default config leaves the MoE routing unset (real checkpoints set experts and top-k)"
+
+
+def _lang_ids(ctx: Any) -> None:
+    ids = ctx.inputs.get("input_ids")
+    if isinstance(ids, torch.Tensor):
+        ctx.inputs["lang_ids"] = torch.zeros(ids.shape[0], dtype=torch.long)
+
+
+OVERRIDES: dict[str, Override] = {
+    "t5": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
+    "longt5": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
+    "switch_transformers": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
+    "esm": Override(
+        reason="the default ESM config leaves the vocabulary unset (vocab_size=None); real protein checkpoints "
+        "have 33 tokens with pad 1 and mask 32",
+        config={"vocab_size": 33, "pad_token_id": 1, "mask_token_id": 32, "emb_layer_norm_before": False},
+    ),
+    "dots1": Override(reason=MOE_UNSET, config={"n_routed_experts": 4, "num_experts_per_tok": 2, "n_shared_experts": 1}),
+    "deepseek_v2": Override(reason=MOE_UNSET, config={"num_experts_per_tok": 2}),
+    "dbrx": Override(
+        reason="DbrxAttention reads attn_config.rope_theta, which the v5 default attn_config no longer carries, "
+        "and clamps q/k/v by clip_qkv, which must be set (clamp(None, None) raises); real checkpoints set both "
+        "(clip_qkv=8)",
+        config={"attn_config": {"rope_theta": 500000.0, "clip_qkv": 8.0}},
+    ),
+    "lfm2_moe": Override(
+        reason="the default config leaves layer_types unset (None) and the model indexes it; a conv layer and an "
+        "attention layer keep both kinds",
+        config={"layer_types": ["conv", "full_attention"], "num_dense_layers": 1, "num_hidden_layers": 2},
+    ),
+    "bamba": Override(
+        reason="the default config has no attention layer (attn_layer_indices=None), so the hybrid's cache has only "
+        "Mamba layers and cannot tell a sequence length; real checkpoints interleave attention layers",
+        config={"attn_layer_indices": [1]},
+    ),
+    "granitemoehybrid": Override(
+        reason="the default config makes every layer Mamba (layer_types=None); real checkpoints interleave attention "
+        "layers, and the cache needs one to tell the sequence length",
+        config={"layer_types": ["linear_attention", "attention"], "shared_intermediate_size": 64},
+    ),
+    "blt": Override(
+        reason="the byte-group hash embedding has 500,002 rows per group size (96M parameters at width 32); "
+        "1,000 rows exercise the same hashing",
+        config={"encoder_hash_byte_group_vocab": 1000},
+    ),
+    "xmod": Override(
+        reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
+        "(or a default language set on the model)",
+        inputs=_lang_ids,
+    ),
+}

@@ -1,0 +1,72 @@
+"""RoPE parameters that must agree with a shrunk head size: multimodal RoPE sections.
+
+M-RoPE (Qwen2-VL and its many descendants) splits the rotary half of each head into temporal,
+height and width sections whose sum must equal ``rotary_dim / 2``. Several models keep the sections
+out of the default config and fall back to a hard-coded ``[16, 24, 24]`` in their modeling code
+(shared/notes/tiny-models.md §4, pitfall 2), so a shrunk head breaks ``split_with_sizes``. The
+sections are therefore rescaled to the new head size, keeping their proportions, and injected where the
+modeling code of the family reads them.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+DEFAULT_SECTIONS = [16, 24, 24]  # Qwen2-VL's hard-coded fallback
+
+
+@functools.lru_cache(maxsize=None)
+def uses_mrope(model_type: str) -> bool:
+    """Whether the modeling code of a model type's family reads ``mrope_section``."""
+    from transformers.models.auto.configuration_auto import model_type_to_module_name
+
+    module = model_type_to_module_name(model_type)
+    for name in (module, module.rsplit("_", 1)[0]):
+        spec = importlib.util.find_spec("transformers.models")
+        if spec is None or not spec.submodule_search_locations:
+            return False
+        path = Path(list(spec.submodule_search_locations)[0]) / name / f"modeling_{name}.py"
+        if path.is_file():
+            return "mrope_section" in path.read_text(encoding="utf-8", errors="replace")
+    return False
+
+
+def scale_sections(sections: list[int], target: int) -> list[int]:
+    """Sections with the same proportions summing to ``target`` (each at least 1 where possible)."""
+    total = sum(sections) or 1
+    scaled = [max(1, round(s * target / total)) for s in sections]
+    while sum(scaled) > target and max(scaled) > 1:
+        scaled[scaled.index(max(scaled))] -= 1
+    while sum(scaled) < target:
+        scaled[scaled.index(min(scaled))] += 1
+    return scaled
+
+
+def _rotary_half(params: dict[str, Any], head_dim: int) -> int:
+    factor = params.get("partial_rotary_factor", 1.0) or 1.0
+    return int(head_dim * factor) // 2
+
+
+def fix_mrope(out: dict[str, Any], model_type: str | None) -> None:
+    """Rescale (or inject) ``mrope_section`` in ``out['rope_parameters']`` for the shrunk head size."""
+    rope = out.get("rope_parameters")
+    if not isinstance(rope, dict):
+        return
+    width = out.get("hidden_size")
+    heads = out.get("num_attention_heads")
+    head_dim = out.get("head_dim") or (width // heads if isinstance(width, int) and isinstance(heads, int) and heads else None)
+    if not isinstance(head_dim, int):
+        return
+    per_type = all(isinstance(v, dict) for v in rope.values()) and rope
+    groups = list(rope.values()) if per_type else [rope]
+    inject = bool(model_type) and uses_mrope(model_type or "")
+    for params in groups:
+        sections = params.get("mrope_section")
+        if not isinstance(sections, list) and not inject:
+            continue
+        source = sections if isinstance(sections, list) and sections else DEFAULT_SECTIONS
+        params["mrope_section"] = scale_sections(source, _rotary_half(params, head_dim))
+    out["rope_parameters"] = rope
