@@ -87,6 +87,12 @@ def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Overri
                 d = deep_merge(d, override.config)
             with contextlib.redirect_stderr(io.StringIO()):
                 return config_cls.from_dict(d)
+        except ImportError as exc:  # a sub-config class whose backend (timm...) is missing
+            packages = missing_packages(exc)
+            if packages:
+                raise CaseSkipped(f"the config of {what} needs the optional package(s) {', '.join(packages)}, "
+                                  "not installed here") from exc
+            errors.append(describe_error(exc))
         except Exception as exc:  # noqa: BLE001  (any failure here is the factory's)
             errors.append(describe_error(exc))
     raise FactoryError(f"config of {what} could not be shrunk: {errors[0]}")

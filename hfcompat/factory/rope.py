@@ -64,6 +64,8 @@ def fix_mrope(out: dict[str, Any], model_type: str | None) -> None:
     groups = list(rope.values()) if per_type else [rope]
     inject = bool(model_type) and uses_mrope(model_type or "")
     for params in groups:
+        if "rope_type" not in params:
+            continue  # not a rope parameter set (left to the config's own defaults)
         sections = params.get("mrope_section")
         if not isinstance(sections, list) and not inject:
             continue

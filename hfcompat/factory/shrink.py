@@ -58,7 +58,7 @@ LIST_WIDTH = re.compile(r"^(hidden_sizes|conv_dim|embed_dims?|dims|embedding_siz
                         r"(embed_dim|hidden_size|channels|dim)_per_stage$|_hidden_sizes$|channel|_feature_dims$")
 #: Scalar widths by suffix (a neck's channels, a projector's size): uniform widths keep them consistent.
 WIDTH_SUFFIX = re.compile(r"(_hidden_size|_channels|_hidden_dim|_embed_dim|_proj_dim|_projection_dim|codebook_dim|"
-                          r"latent_dim|_feature_dim|fpn_dim|_width)$")
+                          r"latent_dim|_feature_dim|fpn_dim|_width|_hidden_dimension)$")
 GROUP_NORM_KEYS = frozenset({"num_groups", "norm_num_groups", "num_norm_groups", "group_norm_groups", "groups"})
 LIST_HEADS = re.compile(r"^(num_groups|num_heads_per_stage|num_attention_heads_per_stage)$")
 LIST_DEPTH_KEYS = frozenset({"depths", "num_blocks", "blocks_per_stage", "stage_depths"})
@@ -326,7 +326,7 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
     # Cross-config widths (a projector's input = the vision width, a channel list = the stage widths):
     # any other width-like field still equal to a shrunk width follows it.
     for key, value in list(out.items()):
-        width_like = key.endswith(("_hidden_size", "_dim", "_channels", "_hidden_dim")) or "channel" in key
+        width_like = key.endswith(("_hidden_size", "_dim", "_channels", "_hidden_dim", "_groups")) or "channel" in key
         if not width_like or key in WIDTH_KEYS or out[key] != cfg.get(key):
             continue
         if _is_int(value) and value in widths:

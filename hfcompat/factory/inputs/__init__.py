@@ -98,14 +98,18 @@ def _media(ctx: InputContext, modality: str) -> list[dict[str, Any]]:
 def _variants(ctx: InputContext) -> list[dict[str, Any]]:
     """The text companion and media of the candidate in ``ctx.inputs``: every declared modality the
     model takes (each layout), then each modality alone, then none (a tower the config leaves out)."""
-    modalities = _modalities(ctx.model)
+    declared = _modalities(ctx.model)
+    # media a model takes without declaring them (CLVP's speech features) come after the declared ones
+    accepted = [m for m, name in (("image", "pixel_values"), ("video", "pixel_values_videos"),
+                                  ("audio", "input_features")) if m not in declared and ctx.accepts(name)]
+    modalities = (*declared, *accepted)
     base = dict(ctx.inputs)
     if "text" in modalities and "input_ids" not in base and ctx.accepts("input_ids"):
         base.update(text.input_ids(ctx)[0])
     if "input_ids" not in base:
         return [base]
     ctx.inputs = base
-    options = [opts for m in ("image", "video", "audio") if m in modalities and (opts := _media(ctx, m))]
+    options = [opts for m in modalities if m in ("image", "video", "audio") and (opts := _media(ctx, m))]
     variants = [dict(itertools.chain(base.items(), *(o.items() for o in combo)))
                 for combo in itertools.product(*options)]
     if len(options) > 1:
@@ -116,11 +120,8 @@ def _variants(ctx: InputContext) -> list[dict[str, Any]]:
 def _complete(ctx: InputContext) -> None:
     """Required inputs, placeholder tokens, decoder inputs and labels for the variant in ``ctx.inputs``."""
     for name in ctx.required():
-        if name in ctx.inputs or name in LABEL_NAMES:
-            continue
-        if name not in GENERATORS:
-            raise FactoryError(f"no input recipe for the required input {name!r} of {ctx.class_name}", phase="inputs")
-        ctx.inputs.update(GENERATORS[name](ctx)[0])
+        if name not in ctx.inputs and name not in LABEL_NAMES and name in GENERATORS:
+            ctx.inputs.update(GENERATORS[name](ctx)[0])
     for name in OPTIONAL_COMPANIONS:
         if name not in ctx.inputs and ctx.accepts(name) and GENERATORS[name] and _companion_due(ctx, name):
             ctx.inputs.update(GENERATORS[name](ctx)[0])
@@ -141,7 +142,7 @@ def _complete(ctx: InputContext) -> None:
 #: Optional inputs a model quietly depends on (a mask it sums, layout boxes it embeds), added when
 #: forward takes them and what they describe is there.
 OPTIONAL_COMPANIONS = ("bbox", "input_features_mask", "feature_attention_mask", "pixel_attention_mask",
-                       "audio_mel_mask")
+                       "audio_mel_mask", "attention_mask")
 
 
 def _companion_due(ctx: InputContext, name: str) -> bool:
@@ -151,6 +152,8 @@ def _companion_due(ctx: InputContext, name: str) -> bool:
         return "input_features" in ctx.inputs
     if name == "audio_mel_mask":
         return "audio_mel" in ctx.inputs
+    if name == "attention_mask":  # a speech encoder's frame mask (text models got theirs with the ids)
+        return "input_features" in ctx.inputs and "input_ids" not in ctx.inputs
     return "pixel_values" in ctx.inputs
 
 
@@ -173,6 +176,10 @@ def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,
             _complete(ctx)
             if adjust is not None:
                 adjust(ctx)
+            missing = [n for n in ctx.required() if n not in ctx.inputs and n not in LABEL_NAMES]
+            if missing:
+                raise FactoryError(f"no input recipe for the required input(s) {', '.join(map(repr, missing))} "
+                                   f"of {ctx.class_name}", phase="inputs")
             finished.append(ctx.inputs)
     chosen, _errors = choose(model, finished)
     return chosen

@@ -21,10 +21,14 @@ COMMON_MELS = (80, 128)
 
 
 def mel_bins(ctx: InputContext) -> list[int]:
+    """Feature sizes to try: the config's mel count, stacked as front-ends stack frames, then 80 and 128."""
     found = [ctx.cfg(n) for n in ("num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels", "mel_bins",
                                   "num_mels", "input_dim", "feat_in")]
-    out = [int(v) for v in found if isinstance(v, int) and v > 0]
-    return list(dict.fromkeys([*out, *COMMON_MELS]))
+    mels = [int(v) for v in found if isinstance(v, int) and v > 0][:1]
+    stack = ctx.cfg("num_stacked_frames", "stacked_frames", "frame_stacking", "stack_frames", "subsampling_factor")
+    stacks = [int(stack)] if isinstance(stack, int) and stack > 1 else []
+    out = [m * k for m in mels for k in (1, *stacks, 2, 4)]
+    return list(dict.fromkeys([*out, *COMMON_MELS]))[:6]
 
 
 def num_frames(ctx: InputContext) -> int:
@@ -68,6 +72,7 @@ GENERATORS = {
     "audio_mel": lambda ctx: input_features(ctx, "audio_mel"),
     "spectrogram": lambda ctx: input_features(ctx, "spectrogram"),
     "input_features_mask": lambda ctx: feature_mask(ctx, "input_features_mask"),
+    "attention_mask": lambda ctx: feature_mask(ctx, "attention_mask"),
     "feature_attention_mask": lambda ctx: feature_mask(ctx, "feature_attention_mask"),
     # Gemma3n marks *padding* with True
     "audio_mel_mask": lambda ctx: feature_mask(ctx, "audio_mel_mask", "audio_mel", torch.bool, 0),

@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import os
+import sys
 from typing import Any
 
 import torch
@@ -58,4 +60,8 @@ def choose(model: torch.nn.Module, candidates: list[dict[str, Any]]) -> tuple[di
             return cand, errors
         errors.append(error)
     log.debug("no candidate input ran: %s", errors)
+    if os.environ.get("HFCOMPAT_DEBUG_PROBE"):
+        for cand, error in zip(candidates, errors):
+            shapes = {k: tuple(v.shape) if isinstance(v, torch.Tensor) else v for k, v in cand.items()}
+            print(f"probe: {shapes} -> {error}", file=sys.__stderr__)
     return candidates[0], errors

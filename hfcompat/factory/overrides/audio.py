@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hfcompat.factory.overrides import Override
+
+
+def _spectrogram(ctx: Any) -> None:
+    """An AST-style spectrogram patch model takes input_values (B, frames, mel bins)."""
+    ctx.inputs["input_values"] = ctx.randn(2, ctx.config.max_length, ctx.config.num_mel_bins)
+
 
 OVERRIDES: dict[str, Override] = {
     "whisper": Override(
@@ -15,5 +23,21 @@ OVERRIDES: dict[str, Override] = {
         "give 12 frames for CTC), only its channels shrink; SpecAugment masks are random",
         config={"conv_dim": [32] * 7, "mask_time_prob": 0.0, "mask_feature_prob": 0.0,
                 "num_conv_pos_embeddings": 16, "num_conv_pos_embedding_groups": 4},
+    ),
+    "audio-spectrogram-transformer": Override(
+        reason="AST patches a (frames, mel bins) spectrogram given as input_values; 1024 frames shrink to 64 "
+        "(16x16 patches at stride 10 still overlap)",
+        config={"max_length": 64}, inputs=_spectrogram,
+    ),
+    "cohere_asr": Override(
+        reason="the default config leaves decoder_start_token_id unset; decoding starts from the bos token (4)",
+        config={"decoder_start_token_id": 4},
+    ),
+    "clvp": Override(
+        reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
+        "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "
+        "encoders' rotary embedding is at least 32 wide, so their heads are 32 wide (width 128)",
+        config={"speech_config": {"vocab_size": 8194, "hidden_size": 128},
+                "text_config": {"hidden_size": 128}}, keep_vocab=True,
     ),
 }

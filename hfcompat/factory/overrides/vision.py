@@ -2,7 +2,73 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
 from hfcompat.factory.overrides import Override
 
+
+def image_of(size: int, key: str = "pixel_values", extra_dims: tuple[int, ...] = ()) -> Callable[[Any], None]:
+    """An input hook that replaces the image by one of ``size`` pixels a side (extra dims after batch)."""
+    def hook(ctx: Any) -> None:
+        old = ctx.inputs.get(key)
+        batch, channels = (old.shape[0], old.shape[-3]) if isinstance(old, torch.Tensor) and old.dim() >= 4 else (2, 3)
+        ctx.inputs[key] = ctx.randn(batch, *extra_dims, channels, size, size)
+    return hook
+
+
+def _image_pair(ctx: Any) -> None:
+    """Keypoint matchers take an image pair ``(B, 2, C, H, W)`` (grey images are repeated to 3 channels)."""
+    ctx.inputs["pixel_values"] = ctx.randn(2, 2, 3, 64, 64)
+
+
+def _seggpt(ctx: Any) -> None:
+    """Input, prompt and prompt mask are each half the configured height (they are stacked)."""
+    h, w = ctx.config.image_size
+    for key in ("pixel_values", "prompt_pixel_values", "prompt_masks"):
+        ctx.inputs[key] = ctx.randn(2, 3, h // 2, w)
+
+
 OVERRIDES: dict[str, Override] = {
+    "efficientnet": Override(
+        reason="EfficientNet scales every stage by width/depth coefficients (2.0/3.1 by default: 64M parameters "
+        "at any hidden size); small coefficients keep the same block structure",
+        config={"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 320, "image_size": 64,
+                # the per-stage channels are scaled by width_coefficient, so they keep their defaults
+                "in_channels": [32, 16, 24, 40, 80, 112, 192], "out_channels": [16, 24, 40, 80, 112, 192, 320]},
+    ),
+    "align": Override(
+        reason="ALIGN's vision tower is an EfficientNet scaled by width/depth coefficients (see efficientnet)",
+        config={"vision_config": {"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 32,
+                                  "image_size": 64}},
+    ),
+    "bridgetower": Override(
+        reason="the vision tower derives its head count as hidden_size // 64, so it needs a width of 64",
+        config={"hidden_size": 64, "text_config": {"hidden_size": 64}, "vision_config": {"hidden_size": 64}},
+    ),
+    "depth_pro": Override(
+        reason="DepthPro tiles the image into patch_size tiles at ratios down to 1/4 (384px tiles need 1536px "
+        "images) and hooks encoder layers 11 and 5; 56px tiles on a 224px image and hooks 1, 0 keep the design",
+        config={"patch_size": 56, "intermediate_hook_ids": [1, 0], "image_model_config": {"image_size": 56},
+                "patch_model_config": {"image_size": 56}, "fov_model_config": {"image_size": 56}},
+        inputs=image_of(224),
+    ),
+    "mobilevitv2": Override(
+        reason="five stride-2 stages and 2x2 unfolding need at least 128px images",
+        inputs=image_of(128),
+    ),
+    "mobilevit": Override(reason="five stride-2 stages and 2x2 unfolding need at least 128px images",
+                          inputs=image_of(128)),
+    "lightglue": Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair),
+    "efficientloftr": Override(
+        reason="the config validates hidden_size == out_features[-1]; the per-stage widths become uniform",
+        config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1]},
+        inputs=_image_pair,
+    ),
+    "seggpt": Override(
+        reason="SegGPT segments by example: a prompt image and its mask go with the input; the encoder merges "
+        "prompt and input at merge_index, which must precede the first kept output layer",
+        config={"merge_index": 0, "image_size": [128, 64]}, inputs=_seggpt),
 }
