@@ -57,9 +57,24 @@ def default_head(model_type: str) -> Head | None:
     return None
 
 
+#: Tasks by class-name suffix, for classes no task mapping lists under their model type.
+SUFFIX_TASKS = (
+    ("ForPrediction", "time-series-prediction"), ("ForCausalLM", "causal-lm"), ("LMHeadModel", "causal-lm"),
+    ("ForMaskedLM", "masked-lm"), ("ForSequenceClassification", "sequence-classification"),
+    ("ForImageClassification", "image-classification"), ("ForTokenClassification", "token-classification"),
+    ("ForQuestionAnswering", "question-answering"), ("ForMultipleChoice", "multiple-choice"), ("ForCTC", "ctc"),
+    ("ForAudioClassification", "audio-classification"), ("ForVideoClassification", "video-classification"),
+)
+
+
 def task_of_class(model_type: str, class_name: str) -> str:
-    """The task a named class serves (``"base"`` when no task mapping lists it)."""
+    """The task a named class serves: from the task mappings, else from its name's suffix, else ``"base"``."""
     for task, mapping_name in TASK_ORDER:
         if _names(mapping_name).get(model_type) == class_name:
             return task
-    return "base"
+    for mapping_name in dir(modeling_auto):
+        if mapping_name.startswith("MODEL_FOR_") and mapping_name.endswith("_MAPPING_NAMES"):
+            if class_name in _names(mapping_name).values():
+                task = mapping_name[len("MODEL_FOR_"):-len("_MAPPING_NAMES")].lower().replace("_", "-")
+                return {"seq-to-seq-causal-lm": "seq2seq-lm", "speech-seq-2-seq": "speech-seq2seq"}.get(task, task)
+    return next((task for suffix, task in SUFFIX_TASKS if class_name.endswith(suffix)), "base")

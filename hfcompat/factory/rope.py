@@ -50,6 +50,21 @@ def _rotary_half(params: dict[str, Any], head_dim: int) -> int:
     return int(head_dim * factor) // 2
 
 
+def _widen_heads(out: dict[str, Any], head_dim: int, groups: list[dict[str, Any]], needed: int) -> int:
+    """Wider heads (fewer of them) until every rotary half holds one dim per M-RoPE section."""
+    while min(_rotary_half(p, head_dim) for p in groups) < needed:
+        head_dim *= 2
+    if isinstance(out.get("head_dim"), int):
+        out["head_dim"] = head_dim
+    else:
+        heads = max(1, out["hidden_size"] // head_dim)
+        out["num_attention_heads"] = heads
+        kv = out.get("num_key_value_heads")
+        if isinstance(kv, int):
+            out["num_key_value_heads"] = kv if heads % kv == 0 and kv <= heads else heads
+    return head_dim
+
+
 def fix_mrope(out: dict[str, Any], model_type: str | None) -> None:
     """Rescale (or inject) ``mrope_section`` in ``out['rope_parameters']`` for the shrunk head size."""
     rope = out.get("rope_parameters")
@@ -63,6 +78,10 @@ def fix_mrope(out: dict[str, Any], model_type: str | None) -> None:
     per_type = all(isinstance(v, dict) for v in rope.values()) and rope
     groups = list(rope.values()) if per_type else [rope]
     inject = bool(model_type) and uses_mrope(model_type or "")
+    wanted = [p for p in groups if "rope_type" in p and (isinstance(p.get("mrope_section"), list) or inject)]
+    sections_needed = max((len(p.get("mrope_section") or DEFAULT_SECTIONS) for p in wanted), default=0)
+    if wanted and min(_rotary_half(p, head_dim) for p in wanted) < sections_needed:
+        head_dim = _widen_heads(out, head_dim, wanted, sections_needed)
     for params in groups:
         if "rope_type" not in params:
             continue  # not a rope parameter set (left to the config's own defaults)

@@ -34,12 +34,13 @@ WIDTH_KEYS = frozenset({
     "encoder_hidden_size", "decoder_hidden_size", "text_hidden_size", "projection_dim", "out_hidden_size",
     "hidden_dim", "embedding_size", "embedding_dim", "d_latents", "vision_width", "text_width", "model_dim",
     "encoder_embed_dim", "decoder_embed_dim", "attention_hidden_size", "hidden_channels", "d_hidden",
+    "vision_output_dim", "projector_input_dim", "projector_output_dim",
 })
 FFN_KEYS = frozenset({
     "intermediate_size", "ffn_dim", "encoder_ffn_dim", "decoder_ffn_dim", "d_ff", "n_inner", "d_inner",
     "moe_intermediate_size", "shared_expert_intermediate_size", "decoder_intermediate_size", "ffn_hidden_size",
     "dense_intermediate_size", "expert_intermediate_size", "mlp_dim", "intermediate_dim", "feed_forward_dim",
-    "shared_intermediate_size",
+    "shared_intermediate_size", "intermediate_size_mlp", "shared_experts_intermediate_size",
 })
 #: The main layer count of a config, first found wins; its per-layer lists follow it.
 MAIN_LAYER_KEYS = ("num_hidden_layers", "n_layer", "n_layers", "num_layers", "depth")

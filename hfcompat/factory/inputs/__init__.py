@@ -110,11 +110,19 @@ def _variants(ctx: InputContext) -> list[dict[str, Any]]:
         return [base]
     ctx.inputs = base
     options = [opts for m in modalities if m in ("image", "video", "audio") and (opts := _media(ctx, m))]
-    variants = [dict(itertools.chain(base.items(), *(o.items() for o in combo)))
-                for combo in itertools.product(*options)]
-    if len(options) > 1:
-        variants += [{**base, **o} for opts in options for o in opts]
-    return variants + [base] if options else [base]
+    if not options:
+        return [base]
+    first = [opts[0] for opts in options]
+    variants = [_merge(base, first)]
+    for i, opts in enumerate(options):  # one medium's other layouts, the rest at their first
+        variants += [_merge(base, [*first[:i], alt, *first[i + 1:]]) for alt in opts[1:]]
+    if len(options) > 1:  # each medium alone (a tower the default config leaves out)
+        variants += [_merge(base, [opt]) for opts in options for opt in opts]
+    return [*variants, base]
+
+
+def _merge(base: dict[str, Any], parts: list[dict[str, Any]]) -> dict[str, Any]:
+    return dict(itertools.chain(base.items(), *(p.items() for p in parts)))
 
 
 def _complete(ctx: InputContext) -> None:

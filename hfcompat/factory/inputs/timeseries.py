@@ -59,7 +59,8 @@ def future_time_features(ctx: InputContext) -> list[dict[str, Any]]:
 
 
 def future_values(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"future_values": ctx.rand(*_window(ctx, int(ctx.cfg("prediction_length", default=4)))) + 0.5}]
+    horizon = int(ctx.cfg("prediction_length", "horizon_length", default=4))
+    return [{"future_values": ctx.rand(*_window(ctx, horizon)) + 0.5}]
 
 
 def static_categorical_features(ctx: InputContext) -> list[dict[str, Any]]:

@@ -38,10 +38,10 @@ def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table() -> dict[str, Override]:
-    from hfcompat.factory.overrides import audio, multimodal, text, vision
+    from hfcompat.factory.overrides import audio, multimodal, text, timeseries, vision
 
     table: dict[str, Override] = {}
-    for module in (text, vision, audio, multimodal):
+    for module in (text, vision, audio, multimodal, timeseries):
         for key, entry in module.OVERRIDES.items():
             assert key not in table, f"override for {key} defined twice"
             table[key] = entry

@@ -2,7 +2,48 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import torch
+
 from hfcompat.factory.overrides import Override
+
+PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
+
+
+def _image_attention_mask(ctx: Any) -> None:
+    """IDEFICS cross-attends from each text token to the images it may see: ``(B, S, images)``."""
+    ids, pixels = ctx.inputs.get("input_ids"), ctx.inputs.get("pixel_values")
+    if isinstance(ids, torch.Tensor) and isinstance(pixels, torch.Tensor) and pixels.dim() == 5:
+        ctx.inputs["image_attention_mask"] = torch.ones(ids.shape[0], ids.shape[1], pixels.shape[1], dtype=torch.long)
+
+
+def _kosmos2_positions(ctx: Any) -> None:
+    """Kosmos-2 writes its latent image queries over the positions flagged in image_embeds_position_mask."""
+    ids = ctx.inputs.get("input_ids")
+    if isinstance(ids, torch.Tensor):
+        mask = torch.zeros_like(ids)
+        mask[:, 1:1 + int(ctx.config.latent_query_num)] = 1
+        ctx.inputs["image_embeds_position_mask"] = mask
+
+
+def _gemma4_patches(ctx: Any) -> None:
+    """Gemma 4's vision tower takes flattened patches and their (x, y) grid positions (-1 = padding)."""
+    patch, kernel = int(ctx.config.patch_size), int(ctx.config.pooling_kernel_size)
+    side = 2 * kernel
+    ys, xs = torch.meshgrid(torch.arange(side), torch.arange(side), indexing="ij")
+    positions = torch.stack([xs.flatten(), ys.flatten()], dim=-1)
+    ctx.inputs["pixel_values"] = ctx.rand(2, side * side, 3 * patch * patch)
+    ctx.inputs["pixel_position_ids"] = positions.unsqueeze(0).repeat(2, 1, 1)
+
+
+def _target_sizes(ctx: Any) -> None:
+    """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
+    with each image's patch grid (h, w) in target_sizes."""
+    patch, side = int(ctx.config.patch_size), 4
+    ctx.inputs["pixel_values"] = ctx.randn(1, 3, patch, 2 * side * side * patch)
+    ctx.inputs["target_sizes"] = torch.tensor([[side, side]] * 2)
+
 
 OVERRIDES: dict[str, Override] = {
     "clip": Override(
@@ -10,4 +51,52 @@ OVERRIDES: dict[str, Override] = {
         "the image-classification head would skip the text tower",
         class_name="CLIPModel",
     ),
+    "blip-2": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in",
+                       config={"image_token_index": 1000}),
+    "instructblip": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in",
+                             config={"image_token_index": 1000}),
+    "instructblipvideo": Override(reason=PLACEHOLDER.replace("image", "video") + "id 1000 stands in",
+                                  config={"video_token_index": 1000}),
+    "idefics": Override(
+        reason="IDEFICS cross-attends to (B, images, C, H, W) pixels through image_attention_mask (B, S, images), "
+        "which it needs to run with images",
+        inputs=_image_attention_mask,
+    ),
+    "kosmos-2": Override(
+        reason="Kosmos-2 writes its latent image queries over the token positions flagged by "
+        "image_embeds_position_mask; 64 queries shrink to 8 to fit the 16-token text",
+        config={"latent_query_num": 8}, inputs=_kosmos2_positions,
+    ),
+    "gemma4_vision": Override(
+        reason="the vision tower takes pre-patchified pixels and their grid positions (pixel_position_ids), "
+        "as Gemma 4's processor makes them; a grid of 2x2 pooling windows",
+        inputs=_gemma4_patches,
+    ),
+    "llama4": Override(
+        reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "
+        "sized by vision_config.intermediate_size, which must stay 4 x width (as in real checkpoints)",
+        config={"vision_config": {"intermediate_size": 128}},
+    ),
+    "dots3_note": Override(
+        reason="sliding-window layers use head_dim = qk_nope_head_dim + qk_rope_head_dim; the audio adapter's "
+        "input size must equal the audio width",
+        config={"text_config": {"head_dim": 16, "per_layer_config": {"02": {"kv_lora_rank": 16, "qk_nope_head_dim": 8}}},
+                "audio_config": {"adapter_input_size": 32}},
+    ),
+    "deepseek_ocr2": Override(
+        reason="the default text config leaves the MoE layout unset (mlp_layer_types, top-k, groups: None)",
+        config={"text_config": {"mlp_layer_types": ["dense", "sparse"], "num_experts_per_tok": 2, "n_group": 1,
+                                "topk_group": 1}},
+    ),
+    "granite4_vision": Override(
+        reason="the default config leaves the deepstack projector unset (deepstack_layer_map, downsample_rate: "
+        "None); vision layers 0 and 1 feed LLM layers 0 and 1, the spatial groups target the 2 LLM layers. "
+        "The Q-Former projector takes vision width // 64 heads, so the vision width is 64",
+        config={"deepstack_layer_map": [[0, 0], [1, 1]], "downsample_rate": "1/2", "spatial_target_layers": [0, 1, 0, 1],
+                "vision_config": {"hidden_size": 64}},
+    ),
+    "minicpm_ocr_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
+                                   inputs=_target_sizes),
+    "minicpmv4_7_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
+                                   inputs=_target_sizes),
 }

@@ -59,6 +59,22 @@ OVERRIDES: dict[str, Override] = {
         "1,000 rows exercise the same hashing",
         config={"encoder_hash_byte_group_vocab": 1000},
     ),
+    "dory": Override(
+        reason="Dory's layers are input, recurrent (looped) and output layers whose counts must sum to the layer "
+        "count; its dict form counts attention and MLP blocks separately (twice the layers), so 4 layers are "
+        "written as 8 blocks split 2 + 4 + 2, with one full-attention layer",
+        config={"num_hidden_layers": 8, "n_input_layers": 2, "n_recurrent_layers": 4, "n_output_layers": 2,
+                "layer_types": ["sliding_attention", "mlp"] * 3 + ["full_attention", "mlp"]},
+    ),
+    "dots3_note_text": Override(
+        reason="sliding-window layers use head_dim = qk_nope_head_dim + qk_rope_head_dim (the validator checks "
+        "it), and the per-layer override of layer 2 keeps that sum",
+        config={"head_dim": 16, "per_layer_config": {"02": {"kv_lora_rank": 16, "qk_nope_head_dim": 8}}},
+    ),
+    "diffusion_gemma": Override(
+        reason="the default text config enables MoE blocks but leaves their sizes unset (num_experts=None)",
+        config={"text_config": {"num_experts": 4, "top_k_experts": 2, "moe_intermediate_size": 64}},
+    ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
         "(or a default language set on the model)",
