@@ -96,7 +96,7 @@ def loss_of(out: Any) -> torch.Tensor:
     """The head's loss, or (for heads without one) the sum of the means of the float outputs."""
     loss = getattr(out, "loss", None)
     if isinstance(loss, torch.Tensor):
-        return loss
+        return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
     parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
     if not parts:
         raise FactoryError("the model produced no differentiable output to take a loss from", phase="inputs")
@@ -181,7 +181,8 @@ def run_case(
     t = time.perf_counter()
     try:
         if built is None:
-            built = build(validate_spec(case.spec))
+            built = build(validate_spec(case.spec), size=case.size, weights=case.weights,
+                          trust_remote_code=case.trust_remote_code)
     except CaseSkipped as exc:
         record.update(status=SKIPPED, phase="build", error=one_line(str(exc)))
         return finish(CaseResult(record))
