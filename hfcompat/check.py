@@ -13,6 +13,7 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.factory import validate_spec
+from hfcompat.spec import ModelSpec
 from hfcompat.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
 from hfcompat.record import DTYPES, FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.run_dir import RunDir, log_name
@@ -52,8 +53,25 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
         raise UsageError(f"unknown mode {mode!r} for backend {backend!r} (choose from: {', '.join(backend_cls.modes)})")
     if dtype not in DTYPES:
         raise UsageError(f"unknown dtype {dtype!r} (choose from: {', '.join(DTYPES)})")
-    validate_spec(spec)
+    validate_how(validate_spec(spec), how)
     return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
+
+
+SIZES, WEIGHTS = ("tiny", "full"), ("random", "pretrained")
+
+
+def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
+    """--size / --weights: known values, pretrained only at full size, and only for Hub ids and directories."""
+    size, weights = how.get("size", "tiny"), how.get("weights", "random")
+    if size not in SIZES:
+        raise UsageError(f"unknown --size {size!r} (choose from: {', '.join(SIZES)})")
+    if weights not in WEIGHTS:
+        raise UsageError(f"unknown --weights {weights!r} (choose from: {', '.join(WEIGHTS)})")
+    if weights == "pretrained" and size != "full":
+        raise UsageError("--weights pretrained needs --size full (a shrunk model has no pretrained weights)")
+    if spec.source == "arch" and (size, weights) != ("tiny", "random"):
+        raise UsageError(f"{spec.text}: arch: specs are tiny random models; --size/--weights apply to Hub ids "
+                         "(<org>/<name>) and local directories")
 
 
 def make_cases(spec: str, backend: str, modes: list[str], dtype: str, **how: Any) -> list[Case]:

@@ -18,6 +18,14 @@ EPILOG_CHECK = """examples:
   hfcompat check arch:llama                       tiny random Llama on the default backend (torch-xla)
   hfcompat check arch:bert:BertForSequenceClassification --backend cpu
   hfcompat check arch:t5 --mode compile --json    one JSON record on stdout
+  hfcompat check Qwen/Qwen3-0.6B                  the real config shrunk (Hub, or the HF cache offline)
+  hfcompat check Qwen/Qwen3-0.6B --size full --weights pretrained   the real model (safetensors only)
+  hfcompat check ./my-model-dir                   a local directory with config.json
+"""
+
+EPILOG_LISTS = """examples:
+  hfcompat lists hub-top 200 --out model_lists/hub_top200.txt            most downloaded transformers models
+  hfcompat lists hub-top 50 --task text-generation --out model_lists/hub_text_generation.txt
 """
 
 EPILOG_SWEEP = """examples:
@@ -60,6 +68,12 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--timeout", type=float, default=900.0, help="seconds before the case is fail_timeout")
     c.add_argument("--stability", action="store_true", help="also repeat the step (same shapes, then a new length) and count recompiles")
     c.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
+    c.add_argument("--size", default="tiny", choices=("tiny", "full"),
+                   help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
+    c.add_argument("--weights", default="random", choices=("random", "pretrained"),
+                   help="with --size full: random init, or the checkpoint's weights (safetensors only)")
+    c.add_argument("--trust-remote-code", action="store_true",
+                   help="allow a config with auto_map to run its remote code (skipped otherwise)")
     c.set_defaults(func=_check)
 
     sw = sub.add_parser("sweep", help="run many cases over workers into a run directory", epilog=EPILOG_SWEEP,
@@ -110,14 +124,29 @@ def _parser() -> argparse.ArgumentParser:
 
     ls = sub.add_parser("ls", help="list backends, architectures or modes")
     ls.add_argument("what", choices=("backends", "archs", "modes"))
+    ls.add_argument("--check", action="store_true",
+                    help="archs: also build each on the meta device and say whether the factory can (slower)")
+    ls.add_argument("--breadth", default=None,
+                    help="archs: a run directory of a breadth run; show each architecture's status from it")
     ls.set_defaults(func=_ls)
+
+    li = sub.add_parser("lists", help="write model lists (the one place that queries the Hub)",
+                        epilog=EPILOG_LISTS, formatter_class=argparse.RawDescriptionHelpFormatter)
+    li_sub = li.add_subparsers(dest="list_kind", required=True)
+    top = li_sub.add_parser("hub-top", help="the N most downloaded transformers models, sorted, as a model list")
+    top.add_argument("n", type=int, help="how many models")
+    top.add_argument("--task", default=None, help="a pipeline tag, e.g. text-generation, fill-mask")
+    top.add_argument("--max-params", default=None, help="e.g. 1B: leave out bigger models (Hub num_parameters filter)")
+    top.add_argument("--out", required=True, help="the list file to write")
+    li.set_defaults(func=_lists)
     return p
 
 
 def _check(args: argparse.Namespace) -> int:
     from hfcompat.check import check_all, describe, exit_code, make_cases
 
-    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, stability=args.stability)
+    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, stability=args.stability, size=args.size,
+                       weights=args.weights, trust_remote_code=args.trust_remote_code)
     outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir)
     for outcome in outcomes:
         print(json.dumps(outcome.record, default=str) if args.json else describe(outcome.record, args.out))
@@ -158,7 +187,18 @@ def _dashboard(args: argparse.Namespace) -> int:
 def _ls(args: argparse.Namespace) -> int:
     from hfcompat.listing import list_archs, list_backends, list_modes
 
-    print({"backends": list_backends, "archs": list_archs, "modes": list_modes}[args.what]())
+    if args.what == "archs":
+        print(list_archs(check=args.check, breadth=args.breadth))
+    else:
+        print({"backends": list_backends, "modes": list_modes}[args.what]())
+    return 0
+
+
+def _lists(args: argparse.Namespace) -> int:
+    from hfcompat.model_list import write_hub_top
+
+    path = write_hub_top(args.n, args.out, task=args.task, max_params=args.max_params)
+    print(f"wrote {path}")
     return 0
 
 

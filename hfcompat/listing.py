@@ -36,15 +36,32 @@ def list_modes() -> str:
     return _table(rows)
 
 
-def list_archs() -> str:
-    """Every model type of the installed transformers with the class and task an arch: spec builds."""
-    from hfcompat.factory.heads import default_head, known_model_types
-    from hfcompat.factory.overrides import OVERRIDES
+def list_archs(check: bool = False, breadth: str | None = None) -> str:
+    """Every model type of the installed transformers with the class and task an arch: spec builds.
 
-    rows = [("ARCH", "CLASS", "TASK")]
+    ``check`` adds whether the factory can build it (config shrunk, model built on the meta device,
+    size guard; no weights, no inputs); ``breadth`` adds each type's status in a breadth run directory
+    (``scripts/arch_breadth.py``), the full answer including inputs and the CPU step.
+    """
+    from hfcompat.factory.arch import class_name_of, plan_arch
+    from hfcompat.factory.heads import known_model_types, task_of_class
+    from hfcompat.record import read_records
+
+    statuses: dict[str, str] = {}
+    if breadth:
+        from pathlib import Path
+
+        for r in read_records(Path(breadth) / "records.jsonl"):
+            detail = f": {r['error']}" if r.get("error") and r["status"] != "pass" else ""
+            statuses[r["spec"]] = f"{r['status']}{detail}"[:160]
+    header = ("ARCH", "CLASS", "TASK") + (("BUILDS",) if check else ()) + (("BREADTH",) if breadth else ())
+    rows = [header]
     for model_type in known_model_types():
-        head = default_head(model_type)
-        override = OVERRIDES.get(model_type)
-        cls = override.class_name if override and override.class_name else (head.class_name if head else "?")
-        rows.append((f"arch:{model_type}", cls, head.task if head else "?"))
+        name = class_name_of(model_type)  # names only: plain `ls archs` imports no modeling code
+        row = (f"arch:{model_type}", name or "?", task_of_class(model_type, name) if name else "?")
+        if check:
+            row += (plan_arch(model_type),)
+        if breadth:
+            row += (statuses.get(f"arch:{model_type}", "-"),)
+        rows.append(row)
     return _table(rows)

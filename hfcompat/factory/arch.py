@@ -13,11 +13,21 @@ import io
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
-    MAX_TINY_PARAMS, config_for_class, drop_derived, instantiate, missing_packages, shrink_config,
+    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, drop_derived, instantiate, missing_packages,
+    shrink_config,
 )
 from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.model import BuiltModel, with_inputs
 from hfcompat.spec import ModelSpec
+
+
+def class_name_of(model_type: str, class_name: str | None = None) -> str | None:
+    """The class name an arch spec builds (named, overridden or default head), without importing it."""
+    override = OVERRIDES.get(model_type)
+    head = default_head(model_type)
+    if class_name or (override and override.class_name):
+        return class_name or (override.class_name if override else None)
+    return head.class_name if head else None
 
 
 def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, str]:
@@ -59,3 +69,26 @@ def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
     config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)
     model, n_params = instantiate(cls, config_for_class(cls, config), class_name, seed, MAX_TINY_PARAMS)
     return with_inputs(model, model_type, class_name, task, n_params, seed, override)
+
+
+def plan_arch(model_type: str) -> str:
+    """Whether the factory can build a model type, without weights or inputs: ``"yes (N params)"``,
+    ``"skipped: why"`` or ``"no: why"`` (config shrunk, meta-device build, size guard)."""
+    from transformers import AutoConfig
+
+    override = OVERRIDES.get(model_type)
+    try:
+        if override and override.skip:
+            raise CaseSkipped(override.skip)
+        cls, class_name, _task = resolve_class(model_type, None)
+        with contextlib.redirect_stderr(io.StringIO()):
+            base = AutoConfig.for_model(model_type)
+        config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)
+        n_params = count_params_on_meta(cls, config_for_class(cls, config), class_name)
+    except CaseSkipped as exc:
+        return f"skipped: {exc}"
+    except FactoryError as exc:
+        return f"no: {exc}"
+    if n_params > MAX_TINY_PARAMS:
+        return f"no: {n_params:,} parameters after shrinking (limit {MAX_TINY_PARAMS:,})"
+    return f"yes ({n_params:,} params)"
