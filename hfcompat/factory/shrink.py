@@ -50,8 +50,13 @@ LAYER_KEYS = frozenset({
 })
 HEAD_KEYS = frozenset({
     "num_attention_heads", "n_head", "n_heads", "encoder_attention_heads", "decoder_attention_heads",
-    "num_heads", "decoder_num_attention_heads", "attention_heads",
+    "num_heads", "decoder_num_attention_heads", "attention_heads", "pred_num_attention_heads",
 })
+#: Other stacks of layers (a predictor, temporal/spatial towers, poolers): two of each are kept.
+OTHER_LAYERS = re.compile(r"^(num|n|pred_num)_([a-z]+_)*layers$")
+NOT_A_STACK = frozenset({"num_kv_shared_layers", "num_dense_layers", "num_feat_extract_layers", "num_hidden_layers",
+                         "num_layers", "n_layers", "num_nextn_predict_layers"})
+FRAME_KEYS = frozenset({"num_frames", "frames_per_clip", "num_frames_per_video"})
 KV_HEAD_KEYS = frozenset({"num_key_value_heads", "n_kv_heads", "num_kv_heads", "multi_query_group_num"})
 EXPERT_KEYS = {"num_experts": 4, "num_local_experts": 4, "n_routed_experts": 4, "moe_num_experts": 4}
 TOPK_KEYS = {"num_experts_per_tok": 2, "top_k": 2, "moe_topk": 2, "num_selected_experts": 2, "moe_k": 2}
@@ -218,11 +223,11 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
         return min(value, 8)
     if key == "num_queries":  # query-selection heads (RT-DETR...) pick top-k of few anchors at a small image
         return min(value, 16)
-    if key in FFN_KEYS:
+    if key in FFN_KEYS or key.endswith("_intermediate_size"):
         return min(value, FFN)
-    if key in LAYER_KEYS:
+    if key in LAYER_KEYS or key.endswith("_num_hidden_layers") or (OTHER_LAYERS.match(key) and key not in NOT_A_STACK):
         return min(value, LAYERS)
-    if key in HEAD_KEYS:
+    if key in HEAD_KEYS or key.endswith("_num_attention_heads"):
         return _heads_for(value)
     if key in KV_HEAD_KEYS:
         # Keep the kind of attention: MHA stays MHA (kv == heads), GQA/MQA stays grouped.
@@ -319,6 +324,7 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
             out[key] = heads
     # Images: at most MAX_PATCHES_PER_SIDE patches a side (a 336px ViT makes 576 tokens per image, which
     # a vision-language model then carries through every text layer); divisibility by the patch is kept.
+    _fix_frames(out)
     size, patch = out.get("image_size"), out.get("patch_size")
     windowed = any(k in out for k in ("window_size", "window_sizes", "window_size_per_stage"))
     if (_is_int(size) and _is_int(patch) and patch > 0 and size % patch == 0 and size // patch > MAX_PATCHES_PER_SIDE
@@ -334,6 +340,20 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
             out[key] = WIDTH
         elif isinstance(value, list) and value and all(_is_int(v) and (v in widths or v <= WIDTH) for v in value):
             out[key] = [WIDTH if v in widths else v for v in value]
+
+
+def _fix_frames(out: dict[str, Any]) -> None:
+    """Video clips: 4 frames (or two tubelets), so temporal patching still has several steps."""
+    tubelet = out.get("tubelet_size")
+    t = tubelet[0] if isinstance(tubelet, list) and tubelet else tubelet
+    t = t if _is_int(t) and t > 0 else 1
+    frames = 4 if 4 % t == 0 else 2 * t
+    for key in FRAME_KEYS:
+        if _is_int(out.get(key)) and out[key] > frames:
+            out[key] = frames
+    crop, patch = out.get("crop_size"), out.get("patch_size")
+    if _is_int(crop) and _is_int(patch) and patch and crop % patch == 0 and crop // patch > MAX_PATCHES_PER_SIDE:
+        out["crop_size"] = patch * MAX_PATCHES_PER_SIDE
 
 
 def _fix_routing(out: dict[str, Any]) -> None:

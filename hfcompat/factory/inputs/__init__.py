@@ -51,6 +51,9 @@ def _pixels(ctx: InputContext) -> list[dict[str, Any]]:
         return multimodal.grid_pixels(ctx, name, "grid_thw")
     if _is_grid_model(ctx):
         return multimodal.grid_pixels(ctx)
+    modalities = _modalities(ctx.model)
+    if "video" in modalities and ("image" not in modalities or not ctx.accepts("pixel_values_videos")):
+        return vision.video(ctx, "pixel_values") + vision.pixel_values(ctx)  # a video model's clips come 5-D
     return vision.pixel_values(ctx)
 
 

@@ -37,6 +37,14 @@ def _gemma4_patches(ctx: Any) -> None:
     ctx.inputs["pixel_position_ids"] = positions.unsqueeze(0).repeat(2, 1, 1)
 
 
+def _xclip_video(ctx: Any) -> None:
+    """X-CLIP declares images but takes a video: ``(B, frames, C, H, W)`` with the configured frame count."""
+    vision = ctx.config.vision_config
+    size = vision.image_size
+    ctx.inputs["pixel_values"] = ctx.randn(2, ctx.config.mit_num_frames if hasattr(ctx.config, "mit_num_frames")
+                                           else vision.num_frames, 3, size, size)
+
+
 def _target_sizes(ctx: Any) -> None:
     """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
     with each image's patch grid (h, w) in target_sizes."""
@@ -72,6 +80,8 @@ OVERRIDES: dict[str, Override] = {
         "as Gemma 4's processor makes them; a grid of 2x2 pooling windows",
         inputs=_gemma4_patches,
     ),
+    "xclip": Override(reason="X-CLIP declares image+text inputs but its vision tower takes video clips (5-D pixels)",
+                      inputs=_xclip_video),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "
         "sized by vision_config.intermediate_size, which must stay 4 x width (as in real checkpoints)",
