@@ -34,6 +34,7 @@ from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 from hfcompat.worker import STATE_SIZE, read_in_flight
 
 DEFAULT_TIMEOUT_S = 900.0
+STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine
 DEFAULT_MEMORY_MB = 12_000
 POLL_S = 0.25
 LOG_TAIL = 8_000
@@ -128,10 +129,18 @@ class Worker:
 
     def run(self, case: Case, timeout: float = DEFAULT_TIMEOUT_S, repro_dir: Path | None = None) -> Outcome:
         """Run ``case`` in the worker; always returns exactly one record. Repros go to ``repro_dir``."""
-        proc = self._proc if self._proc is not None and self._proc.poll() is None else self._start()
-        assert proc.stdin is not None and proc.stdout is not None and self._stderr is not None
+        fresh = self._proc is None or self._proc.poll() is not None
+        proc = self._start() if fresh else self._proc
+        assert proc is not None and proc.stdin is not None and proc.stdout is not None and self._stderr is not None
         self._state.write_bytes(b"\0" * STATE_SIZE)
-        err_start = self._stderr.seek(0, os.SEEK_END)
+        err_start = 0 if fresh else self._stderr.seek(0, os.SEEK_END)
+        if fresh:
+            # The case's time limit starts once the worker has imported everything.
+            ready, failure = self._wait(proc, STARTUP_TIMEOUT_S)
+            if ready is None:
+                outcome = self._failed(case, proc, failure, err_start, STARTUP_TIMEOUT_S)
+                outcome.record["phase"] = "startup"
+                return outcome
         request = {"case": case.to_dict(), "state_file": str(self._state),
                    "repro_dir": str(repro_dir) if repro_dir else None}
         try:

@@ -1,7 +1,8 @@
 """The worker process: runs cases sent by :mod:`hfcompat.isolation`, one at a time, and reports each.
 
-Protocol (one JSON object per line): the parent writes ``{"case": {...}}`` to the worker's stdin; the
-worker answers ``{"record": {...}, "log": "..."}`` on its stdout. Stray prints of models and libraries
+Protocol (one JSON object per line): the worker says ``{"ready": true}`` once its imports are done;
+then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
+``{"record": {...}, "log": "..."}`` on its stdout. Stray prints of models and libraries
 go to stderr instead (fd 1 is pointed at fd 2 at start), so the answer channel stays clean.
 
 While a case runs, the worker keeps ``<phase>\\t<op>`` of the op in flight in a small memory-mapped
@@ -52,6 +53,9 @@ def serve(requests: Any, answers: Any) -> None:
     from hfcompat.case import run_case
     from hfcompat.record import Case
 
+    # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
+    answers.write(json.dumps({"ready": True}) + "\n")
+    answers.flush()
     for line in requests:
         if not line.strip():
             continue

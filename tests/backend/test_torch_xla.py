@@ -41,11 +41,11 @@ def test_backward_only_failure_is_named_in_backward() -> None:
     assert (record["culprit_op"], record["culprit_phase"]) == ("aten::slice_copy", "backward")
 
 
-def test_real_architecture_failure_mistral_sliding_window() -> None:
-    # transformers' sliding-window cache slices with a start before the beginning; XLA refuses.
-    record = run_case(Case("arch:mistral", "torch-xla", "lazy")).record
-    assert record["status"] == "fail_error"
-    assert (record["culprit_op"], record["culprit_phase"]) == ("aten::slice_copy", "forward")
+def test_real_architecture_failure_moe_histc() -> None:
+    # transformers' MoE routing calls histc on int32 off-CPU: no XLA lowering, no CPU Int kernel.
+    record = run_case(Case("arch:mixtral", "torch-xla", "lazy")).record
+    assert record["status"] == "fail_unsupported_op"
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::histc", "forward", "exception")
 
 
 def test_tied_weights_stay_tied_on_the_device() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -22,15 +24,19 @@ def test_check_passes_on_torch_xla(arch: str) -> None:
 
 @pytest.mark.xla
 def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path) -> None:
-    proc = run_cli("check", "arch:mistral", "--out", str(tmp_path))
+    proc = run_cli("check", "arch:mixtral", "--out", str(tmp_path))
     assert proc.returncode == 1
-    assert "FAIL: the device raised an error" in proc.stdout
-    assert "culprit   aten::slice_copy in forward" in proc.stdout
+    assert "FAIL: the device refused an op" in proc.stdout
+    assert "culprit   aten::histc in forward" in proc.stdout
     records = [json.loads(x) for x in (tmp_path / "records.jsonl").read_text().splitlines()]
-    assert len(records) == 1 and records[0]["status"] == "fail_error" and records[0]["run_id"]
+    assert len(records) == 1 and records[0]["status"] == "fail_unsupported_op" and records[0]["run_id"]
+    # The repro it names reproduces the failure on its own.
+    repro = tmp_path / records[0]["repro"]
+    alone = subprocess.run([sys.executable, str(repro)], capture_output=True, text=True, timeout=300)
+    assert alone.returncode == 1 and "REPRODUCED" in alone.stdout, alone.stdout + alone.stderr[-2000:]
     meta = json.loads((tmp_path / "meta.json").read_text())
     assert meta["run_id"] == records[0]["run_id"]
-    log = tmp_path / "logs" / "arch_mistral_torch-xla_lazy_float32.log"
+    log = tmp_path / "logs" / "arch_mixtral_torch-xla_lazy_float32.log"
     assert "Traceback" in log.read_text()
 
 

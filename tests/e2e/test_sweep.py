@@ -24,7 +24,7 @@ def _records(run: Path) -> list[dict]:
 def test_faults_become_records_and_healthy_cases_pass(tmp_path: Path) -> None:
     out = tmp_path / "run"
     specs = [*HEALTHY, "arch:gpt2", "arch:bert", "arch:t5", "arch:opt"]
-    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "20",
+    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "30",
                    "--memory-mb", "2500", "--junitxml", str(tmp_path / "junit.xml"),
                    env=plugin_env(HFCOMPAT_FAULTS=FAULTS))
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
