@@ -45,9 +45,31 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
     except ImportError as exc:  # transformers' placeholder for a class whose backend is missing
         packages = missing_packages(exc)
         raise CaseSkipped(f"{name} needs the optional package(s) {', '.join(packages) or '?'}, not installed here") from exc
+    if cls is None and class_name is None:  # the installed transformers maps the type to a class it lacks
+        import transformers
+
+        raise CaseSkipped(f"transformers {transformers.__version__} maps {model_type} to {name}, which it does not define")
     if cls is None:
         raise FactoryError(f"transformers has no class {name!r} (for {model_type})")
     return cls, name, task_of_class(model_type, name)
+
+
+def check_steppable(cls: type, class_name: str) -> None:
+    """Refuse classes that have no single forward step to run (a skip with why, not a harness error).
+
+    Raises:
+        CaseSkipped: no forward at all (used through encode/decode or generate), or a stateful video
+            tracker that runs frame by frame through an inference session its processor builds.
+    """
+    import inspect
+
+    import torch
+
+    if cls.forward is torch.nn.Module.forward:
+        raise CaseSkipped(f"{class_name} defines no forward (it is used through other methods, e.g. encode/decode)")
+    if "inference_session" in inspect.signature(cls.forward).parameters:
+        raise CaseSkipped(f"{class_name} is a video tracker stepped frame by frame through an inference session "
+                          "that its processor builds; there is no single forward step to compare")
 
 
 def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
@@ -64,6 +86,7 @@ def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
     if override and override.skip:
         raise CaseSkipped(f"{model_type}: {override.skip}")
     cls, class_name, task = resolve_class(model_type, spec.class_name)
+    check_steppable(cls, class_name)
     with contextlib.redirect_stderr(io.StringIO()):
         base = AutoConfig.for_model(model_type)
     config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)
@@ -81,6 +104,7 @@ def plan_arch(model_type: str) -> str:
         if override and override.skip:
             raise CaseSkipped(override.skip)
         cls, class_name, _task = resolve_class(model_type, None)
+        check_steppable(cls, class_name)
         with contextlib.redirect_stderr(io.StringIO()):
             base = AutoConfig.for_model(model_type)
         config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)

@@ -18,7 +18,7 @@ from hfcompat.factory.overrides import Override, deep_merge
 from hfcompat.factory.shrink import shrink_config_dict
 
 #: The size guard: a "tiny" model above this many parameters means the shrinker missed a width.
-MAX_TINY_PARAMS = 30_000_000
+MAX_TINY_PARAMS = 50_000_000  # embeddings of 250k-token vocabularies are legitimately ~8M each at width 32
 _MISSING_PACKAGE = re.compile(r"requires the (\S+) library|No module named '([\w.]+)'")
 
 

@@ -112,7 +112,29 @@ def shrink_config_dict(cfg: dict[str, Any], keep_vocab: bool = False) -> dict[st
     top_id = max_token_id(cfg)
     out = _shrink(cfg, not keep_vocab and top_id < SMALL_VOCAB, _widths(cfg))
     _cover_token_ids(out, top_id)
+    _sync_image_sizes(cfg, out, _image_map(cfg, out))
     return out
+
+
+def _image_map(cfg: dict[str, Any], out: dict[str, Any]) -> dict[int, int]:
+    """Image sizes the shrinker changed anywhere in the tree (old -> new)."""
+    found: dict[int, int] = {}
+    for key, value in cfg.items():
+        new = out.get(key)
+        if key == "image_size" and _is_int(value) and _is_int(new) and new != value:
+            found[value] = new
+        elif _is_sub_config(key, value) and isinstance(new, dict):
+            found.update(_image_map(value, new))
+    return found
+
+
+def _sync_image_sizes(cfg: dict[str, Any], out: dict[str, Any], sizes: dict[int, int]) -> None:
+    """Other configs of the same model (a SAM prompt encoder, a parent config) see the same image."""
+    for key, value in cfg.items():
+        if key == "image_size" and _is_int(value) and out.get(key) == value and value in sizes:
+            out[key] = sizes[value]
+        elif _is_sub_config(key, value) and isinstance(out.get(key), dict):
+            _sync_image_sizes(value, out[key], sizes)
 
 
 RANGE_KEY = re.compile(r"(offset|_start|_end|_range)$")
@@ -243,8 +265,12 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
         return 0
     if key in MLA:
         return min(value, MLA[key])
+    if key == "num_pos_feats":  # SAM's sine positional features: half the width
+        return min(value, WIDTH // 2)
     if key in PER_LAYER_WIDTH:
         return min(value, PER_LAYER_WIDTH[key])
+    if key in ("max_source_positions", "max_target_positions") and value > 64:
+        return 64  # speech encoders check frames == 2 x max_source_positions: 128 frames, not 3000
     if key in ("max_position_embeddings", "n_positions", "max_seq_len", "context_length") and value > MAX_POSITIONS:
         return MAX_POSITIONS
     if key == "sliding_window" and value > SLIDING_WINDOW:

@@ -128,12 +128,12 @@ def _merge(base: dict[str, Any], parts: list[dict[str, Any]]) -> dict[str, Any]:
     return dict(itertools.chain(base.items(), *(p.items() for p in parts)))
 
 
-def _complete(ctx: InputContext) -> None:
+def _complete(ctx: InputContext, companions: bool = True) -> None:
     """Required inputs, placeholder tokens, decoder inputs and labels for the variant in ``ctx.inputs``."""
     for name in ctx.required():
         if name not in ctx.inputs and name not in LABEL_NAMES and name in GENERATORS:
             ctx.inputs.update(GENERATORS[name](ctx)[0])
-    for name in OPTIONAL_COMPANIONS:
+    for name in OPTIONAL_COMPANIONS if companions else ():
         if name not in ctx.inputs and ctx.accepts(name) and GENERATORS[name] and _companion_due(ctx, name):
             ctx.inputs.update(GENERATORS[name](ctx)[0])
     for modality in ("image", "video", "audio"):
@@ -183,14 +183,18 @@ def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,
     for cand in _main_candidates(ctx):
         ctx.inputs = dict(cand)
         for variant in _variants(ctx):
-            ctx.inputs = dict(variant)
-            _complete(ctx)
-            if adjust is not None:
-                adjust(ctx)
-            missing = [n for n in ctx.required() if n not in ctx.inputs and n not in LABEL_NAMES]
-            if missing:
-                raise FactoryError(f"no input recipe for the required input(s) {', '.join(map(repr, missing))} "
-                                   f"of {ctx.class_name}", phase="inputs")
-            finished.append(ctx.inputs)
+            for companions in (True, False):  # with the optional masks first; some models take them in a
+                if not companions and not added:  # dtype only their processor knows, and run without them
+                    break
+                ctx.inputs = dict(variant)
+                _complete(ctx, companions)
+                added = companions and any(n in ctx.inputs and n not in variant for n in OPTIONAL_COMPANIONS)
+                if adjust is not None:
+                    adjust(ctx)
+                missing = [n for n in ctx.required() if n not in ctx.inputs and n not in LABEL_NAMES]
+                if missing:
+                    raise FactoryError(f"no input recipe for the required input(s) {', '.join(map(repr, missing))} "
+                                       f"of {ctx.class_name}", phase="inputs")
+                finished.append(ctx.inputs)
     chosen, _errors = choose(model, finished)
     return chosen

@@ -33,8 +33,8 @@ def mel_bins(ctx: InputContext) -> list[int]:
 
 def num_frames(ctx: InputContext) -> int:
     src = ctx.cfg("max_source_positions")
-    if isinstance(src, int) and src > 0 and ctx.cfg("max_target_positions") is not None:
-        return 2 * src  # whisper-like: the encoder checks the frame count
+    if isinstance(src, int) and src > 0:
+        return 2 * src  # whisper-like: the encoder checks the frame count (its conv front-end halves it)
     return DEFAULT_FRAMES
 
 
