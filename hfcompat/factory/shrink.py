@@ -339,8 +339,9 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
         # head_dim declared (even as None: ministral-like modeling code reads it directly) follows width/heads
         if "head_dim" in out and (out["head_dim"] is None or _is_int(out["head_dim"])):
             out["head_dim"] = max(width // heads, 4)
-        if "d_kv" in out:  # T5 family
-            out["d_kv"] = max(width // heads, 4)
+        for key in ("d_kv", "d_head"):  # T5 family, XLNet
+            if _is_int(out.get(key)):
+                out[key] = max(width // heads, 4)
     _fix_routing(out)
     _fix_ssm(out)
     if _is_int(out.get("rotary_dim")) and _is_int(out.get("head_dim") or (width // heads if width and heads else None)):

@@ -69,9 +69,15 @@ def _main_names(ctx: InputContext) -> list[str]:
     return required[:1] if required else params[:1]
 
 
+#: Required inputs whose layout is uncertain: their candidates multiply with the main input's.
+UNCERTAIN_LAYOUT = frozenset({"input_features", "input_values", "pixel_values", "pixel_values_videos", "latents"})
+
+
 def _main_candidates(ctx: InputContext) -> list[dict[str, Any]]:
     per_name = []
-    for name in _main_names(ctx):
+    names = _main_names(ctx)
+    names += [n for n in ctx.required() if n not in names and n in UNCERTAIN_LAYOUT]
+    for name in names:
         if name in ("pixel_values", "hidden_states") and ({"grid_thw", "image_grid_thw"} & set(ctx.params())):
             per_name.append(_pixels(ctx))
         elif name == "pixel_values":
@@ -164,7 +170,7 @@ def _companion_due(ctx: InputContext, name: str) -> bool:
     if name == "audio_mel_mask":
         return "audio_mel" in ctx.inputs
     if name == "attention_mask":  # a speech encoder's frame mask (text models got theirs with the ids)
-        return "input_features" in ctx.inputs and "input_ids" not in ctx.inputs
+        return ("input_features" in ctx.inputs or "input_values" in ctx.inputs) and "input_ids" not in ctx.inputs
     return "pixel_values" in ctx.inputs
 
 

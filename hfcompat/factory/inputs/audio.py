@@ -23,7 +23,8 @@ COMMON_MELS = (80, 128)
 def mel_bins(ctx: InputContext) -> list[int]:
     """Feature sizes to try: the config's mel count, stacked as front-ends stack frames, then 80 and 128."""
     found = [ctx.cfg(n) for n in ("num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels", "mel_bins",
-                                  "num_mels", "input_dim", "feat_in")]
+                                  "num_mels", "input_dim", "feat_in",
+                                  "feature_projection_input_dim")]
     mels = [int(v) for v in found if isinstance(v, int) and v > 0][:1]
     stack = ctx.cfg("num_stacked_frames", "stacked_frames", "frame_stacking", "stack_frames", "subsampling_factor")
     stacks = [int(stack)] if isinstance(stack, int) and stack > 1 else []
@@ -57,7 +58,11 @@ def input_values(ctx: InputContext, name: str = "input_values") -> list[dict[str
 
 def feature_mask(ctx: InputContext, name: str, source: str = "input_features", dtype: torch.dtype = torch.long,
                  value: int = 1) -> list[dict[str, Any]]:
-    """A frame mask shaped like the features' frame axis (the axis that is not the mel bins)."""
+    """A frame mask shaped like the features' frame axis (the axis that is not the mel bins); for a
+    waveform, a sample mask."""
+    if source == "input_features" and "input_features" not in ctx.inputs and "input_values" in ctx.inputs:
+        wave = ctx.inputs["input_values"]
+        return [{name: torch.full((wave.shape[0], wave.shape[-1]), value, dtype=dtype)}]
     feats = ctx.inputs.get(source)
     frames = num_frames(ctx)
     if isinstance(feats, torch.Tensor) and feats.dim() == 3 and frames not in feats.shape[1:]:

@@ -19,7 +19,7 @@ from typing import Any
 import torch
 
 log = logging.getLogger(__name__)
-MAX_CANDIDATES = 32
+MAX_CANDIDATES = 64
 
 
 @contextlib.contextmanager

@@ -42,6 +42,14 @@ OVERRIDES: dict[str, Override] = {
         "semantic causal LM, is the trainable transformer (Bark refuses labels: the loss is the outputs' mean)",
         class_name="BarkSemanticModel",
     ),
+    "wav2vec2-bert": Override(reason="the default config leaves the CTC vocabulary unset (vocab_size=None)",
+                              config={"vocab_size": 32}),
+    "wav2vec2-conformer": Override(reason="the default config leaves the CTC vocabulary unset (vocab_size=None)",
+                                   config={"vocab_size": 32}),
+    "moonshine_streaming": Override(
+        reason="the decoder layers read num_key_value_heads from the top config, which the default lacks",
+        config={"num_key_value_heads": 4},
+    ),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "

@@ -82,6 +82,15 @@ OVERRIDES: dict[str, Override] = {
     ),
     "xclip": Override(reason="X-CLIP declares image+text inputs but its vision tower takes video clips (5-D pixels)",
                       inputs=_xclip_video),
+    "qwen4_exp": Override(
+        reason="the default text config has indexed-attention layers but leaves the indexer unset",
+        config={"text_config": {"indexer_n_heads": 4, "indexer_kv_heads": 1, "indexer_head_dim": 16,
+                                "indexer_budget": 8, "indexer_compress_ratio": 2}},
+    ),
+    "molmo2": Override(
+        reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2",
+        config={"adapter_config": {"vision_feature_layer": [-1, -2]}},
+    ),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "
         "sized by vision_config.intermediate_size, which must stay 4 x width (as in real checkpoints)",

@@ -75,6 +75,27 @@ OVERRIDES: dict[str, Override] = {
         reason="the default text config enables MoE blocks but leaves their sizes unset (num_experts=None)",
         config={"text_config": {"num_experts": 4, "top_k_experts": 2, "moe_intermediate_size": 64}},
     ),
+    "reformer": Override(
+        reason="axial position embeddings factor the sequence (64 x 64 positions, dims 64 + 192 = width); the "
+        "16-token inputs factor as 4 x 4 with dims 16 + 16, and attention chunks of 4 divide them",
+        config={"axial_pos_embds_dim": [16, 16], "axial_pos_shape": [4, 4], "local_attn_chunk_length": 4,
+                "lsh_attn_chunk_length": 4, "max_position_embeddings": 16},
+    ),
+    "gpt_neo": Override(
+        reason="attention_types spells the per-layer pattern with a repeat count (global/local x 12) that must "
+        "cover num_layers; one global/local pair covers the 2 shrunk layers",
+        config={"attention_types": [[["global", "local"], 1]], "num_layers": 2},
+    ),
+    "qwen4_exp_text": Override(
+        reason="the default config has indexed-attention layers but leaves the indexer unset (heads, head size, "
+        "token budget, compression: None)",
+        config={"indexer_n_heads": 4, "indexer_kv_heads": 1, "indexer_head_dim": 16, "indexer_budget": 8,
+                "indexer_compress_ratio": 2},
+    ),
+    "t5gemma2_encoder": Override(
+        reason="the encoder's MLP reads text_config.dropout_rate, which the default text config lacks",
+        config={"text_config": {"dropout_rate": 0.0}},
+    ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
         "(or a default language set on the model)",
