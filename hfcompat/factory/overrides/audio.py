@@ -4,13 +4,42 @@ from __future__ import annotations
 
 from typing import Any
 
+import torch
+
 from hfcompat.factory.overrides import Override
+
+
+def _muse_audio(ctx: Any) -> None:
+    """The feature extractor pads waveforms to a multiple of 1920 samples (the codec's hop)."""
+    ctx.inputs["input_values"] = ctx.randn(*ctx.inputs["input_values"].shape[:-1], 2 * 1920)
+
+
+def _waveform_states(ctx: Any) -> None:
+    """The acoustic tokenizer's encoder takes the waveform as hidden_states (B, 1, samples)."""
+    ctx.inputs["hidden_states"] = ctx.randn(2, 1, 3200)
+
+
+def _latent_states(ctx: Any) -> None:
+    """The acoustic tokenizer's decoder takes latent frames as hidden_states (B, latent width, frames)."""
+    ctx.inputs["hidden_states"] = ctx.randn(2, int(ctx.config.hidden_size), 8)
+
+
+def _asr_window(ctx: Any) -> None:
+    mels = int(ctx.config.num_mel_bins)
+    ctx.inputs["input_features"] = ctx.randn(2, mels, 2 * int(ctx.config.n_window))
+    ctx.inputs["input_features_mask"] = torch.ones(2, 2 * int(ctx.config.n_window), dtype=torch.long)
 
 
 def _spectrogram(ctx: Any) -> None:
     """An AST-style spectrogram patch model takes input_values (B, frames, mel bins)."""
     ctx.inputs["input_values"] = ctx.randn(2, ctx.config.max_length, ctx.config.num_mel_bins)
 
+
+_VIBE: dict[str, Any] = {
+    "reason": "the convolutional tokenizer doubles num_filters at each of 6 downsampling stages (32 -> 2048 "
+              "channels, 86M parameters); 4 filters keep the stages at a tiny width",
+    "config": {"num_filters": 4},
+}
 
 OVERRIDES: dict[str, Override] = {
     "whisper": Override(
@@ -47,9 +76,27 @@ OVERRIDES: dict[str, Override] = {
     "wav2vec2-conformer": Override(reason="the default config leaves the CTC vocabulary unset (vocab_size=None)",
                                    config={"vocab_size": 32}),
     "moonshine_streaming": Override(
-        reason="the decoder layers read num_key_value_heads from the top config, which the default lacks",
-        config={"num_key_value_heads": 4},
+        reason="the decoder layers read num_key_value_heads from the top config, which the default lacks; the "
+        "decoder start id is unset too",
+        config={"num_key_value_heads": 4, "decoder_start_token_id": 1},
     ),
+    "moonshine": Override(
+        reason="the default config leaves pad and decoder start ids unset; labels are shifted with them",
+        config={"pad_token_id": 0, "decoder_start_token_id": 1},
+    ),
+    "qwen3_asr_encoder": Override(
+        reason="features are processed in windows of n_window*2 frames: the inputs are one 100-frame window",
+        inputs=_asr_window,
+    ),
+    "muse_spark_audio": Override(reason="waveforms come padded to a multiple of the codec hop (1920 samples)",
+                                 inputs=_muse_audio),
+    "vibevoice_acoustic_tokenizer": Override(**_VIBE),
+    "vibevoice_acoustic_tokenizer_encoder": Override(**_VIBE, inputs=_waveform_states),
+    "vibevoice_acoustic_tokenizer_decoder": Override(**_VIBE, inputs=_latent_states),
+    "vibevoice": Override(reason=_VIBE["reason"], config={"audio_config": {"num_filters": 4},
+                                                           "semantic_model_config": {"num_filters": 4}}),
+    "vibevoice_asr": Override(reason=_VIBE["reason"], config={"acoustic_tokenizer_encoder_config": {"num_filters": 4},
+                                                               "semantic_tokenizer_encoder_config": {"num_filters": 4}}),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "

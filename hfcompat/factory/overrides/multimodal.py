@@ -45,6 +45,21 @@ def _xclip_video(ctx: Any) -> None:
                                            else vision.num_frames, 3, size, size)
 
 
+def _siglip2_patches(ctx: Any) -> None:
+    """SigLIP 2 takes pre-patchified images (B, patches, C*p*p), their grid and a patch mask (NaFlex)."""
+    vision = getattr(ctx.config, "vision_config", ctx.config)
+    patch, side = int(vision.patch_size), 4
+    ctx.inputs["pixel_values"] = ctx.randn(2, side * side, 3 * patch * patch)
+    ctx.inputs["spatial_shapes"] = torch.tensor([[side, side]] * 2)
+    ctx.inputs["pixel_attention_mask"] = torch.ones(2, side * side, dtype=torch.long)
+
+
+def _lxmert_regions(ctx: Any) -> None:
+    """LXMERT attends to detected regions: their features (B, regions, visual_feat_dim) and boxes (B, regions, 4)."""
+    ctx.inputs["visual_feats"] = ctx.randn(2, 6, int(ctx.config.visual_feat_dim))
+    ctx.inputs["visual_pos"] = ctx.rand(2, 6, int(ctx.config.visual_pos_dim))
+
+
 def _target_sizes(ctx: Any) -> None:
     """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
     with each image's patch grid (h, w) in target_sizes."""
@@ -90,6 +105,29 @@ OVERRIDES: dict[str, Override] = {
     "molmo2": Override(
         reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2",
         config={"adapter_config": {"vision_feature_layer": [-1, -2]}},
+    ),
+    "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask",
+                        inputs=_siglip2_patches),
+    "siglip2_vision_model": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch "
+                                     "mask", inputs=_siglip2_patches),
+    "lxmert": Override(
+        reason="LXMERT attends to detected image regions (features and boxes), which a detector makes; its 2048-d "
+        "region features become 32-d",
+        config={"visual_feat_dim": 32}, inputs=_lxmert_regions,
+    ),
+    "qwen2_5_omni_thinker": Override(
+        reason="the multimodal rope reads vision/audio start and end ids, which the default thinker config lacks",
+        config={"vision_start_token_id": 1000, "vision_end_token_id": 1001, "audio_start_token_id": 1002,
+                "audio_end_token_id": 1003},
+    ),
+    "qwen3_omni_moe_thinker": Override(
+        reason="the multimodal rope reads vision/audio start and end ids, which the default thinker config lacks",
+        config={"vision_start_token_id": 1000, "vision_end_token_id": 1001, "audio_start_token_id": 1002,
+                "audio_end_token_id": 1003},
+    ),
+    "cohere_compass": Override(
+        reason="the default text config leaves rope_parameters empty while the model reads them per layer type",
+        config={"text_config": {"rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 50000.0}}}},
     ),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "

@@ -16,6 +16,15 @@ START_FROM_PAD = "the default config leaves decoder_start_token_id unset; the fa
 MOE_UNSET = "the default config leaves the MoE routing unset (real checkpoints set experts and top-k)"
 
 
+def _musicgen_codes(ctx: Any) -> None:
+    """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks)."""
+    books = int(ctx.config.num_codebooks)
+    ids = ctx.ids(2 * books, 16)
+    ctx.inputs["input_ids"] = ids
+    ctx.inputs["attention_mask"] = torch.ones(2, 16, dtype=torch.long)
+    ctx.inputs["labels"] = ids.reshape(2, books, 16).transpose(1, 2).contiguous()
+
+
 def _lang_ids(ctx: Any) -> None:
     ids = ctx.inputs.get("input_ids")
     if isinstance(ids, torch.Tensor):
@@ -96,6 +105,28 @@ OVERRIDES: dict[str, Override] = {
         reason="the encoder's MLP reads text_config.dropout_rate, which the default text config lacks",
         config={"text_config": {"dropout_rate": 0.0}},
     ),
+    "musicgen": Override(reason="MusicGen's decoder reads one code stream per codebook (B*codebooks, S)",
+                         inputs=_musicgen_codes),
+    "musicgen_melody": Override(reason="MusicGen's decoder reads one code stream per codebook (B*codebooks, S)",
+                                inputs=_musicgen_codes),
+    "recurrent_gemma": Override(
+        reason="the block pattern is recurrent, recurrent, attention: 3 layers keep an attention block (the cache "
+        "needs one to tell the sequence length)",
+        config={"num_hidden_layers": 3},
+    ),
+    "zamba": Override(
+        reason="the shared transformer block is tied across hybrid layers, so at least two hybrid layers must exist "
+        "(every other layer, from layer 1)",
+        config={"num_hidden_layers": 4, "attn_layer_period": 2, "attn_layer_offset": 1,
+                "layers_block_type": ["mamba", "hybrid", "mamba", "hybrid"],
+                # the shared attention block runs on [hidden, embeddings] concatenated: twice the width
+                "attention_hidden_size": 64, "attention_head_dim": 16},
+    ),
+    "cohere_compass_text": Override(
+        reason="the default config leaves rope_parameters empty while the model reads them per layer type",
+        config={"rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 50000.0}}},
+    ),
+    "udop": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
         "(or a default language set on the model)",
