@@ -45,6 +45,8 @@ def input_features(ctx: InputContext, name: str = "input_features") -> list[dict
     for mels in mel_bins(ctx):
         feats = ctx.randn(BATCH, mels, frames)
         found += [{name: feats}, {name: feats.transpose(1, 2).contiguous()}]
+    # CLAP-like: one spectrogram "image" per sample (B, 1, frames, mels)
+    found.append({name: ctx.randn(BATCH, 1, frames, mel_bins(ctx)[0])})
     return found
 
 

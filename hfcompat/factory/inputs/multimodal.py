@@ -141,7 +141,7 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
                 frames: int = 1) -> list[dict[str, Any]]:
     """Pre-patchified pixels ``(patches, C·t·p·p)`` and their ``(t, h, w)`` grid, one item per sample."""
     patch = int(ctx.cfg("patch_size", default=14))
-    temporal = int(ctx.cfg("temporal_patch_size", default=1) or 1)
+    temporal = int(ctx.cfg("temporal_patch_size", "patch_temporal", default=1) or 1)
     merge = int(ctx.cfg("spatial_merge_size", "merge_size", default=2) or 1)
     c = int(ctx.cfg("in_channels", "num_channels", "in_chans", default=3))
     side = 2 * merge
@@ -150,4 +150,8 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
     grid = torch.tensor([[t, side, side]] * BATCH, dtype=torch.long)
     flat = ctx.randn(BATCH * per_item, c * temporal * patch * patch)
     patches = ctx.randn(BATCH * per_item, c, temporal, patch, patch) if temporal > 1 else ctx.randn(BATCH * per_item, c, patch, patch)
-    return [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]
+    found = [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]
+    if ctx.accepts("merge_sizes"):  # VideoLLaMA 3: each item's spatial merge factor
+        for f in found:
+            f["merge_sizes"] = torch.tensor([merge] * BATCH, dtype=torch.long)
+    return found

@@ -45,7 +45,20 @@ def qformer_input_ids(ctx: InputContext) -> list[dict[str, Any]]:
     return [{"qformer_input_ids": ids, "qformer_attention_mask": torch.ones_like(ids)}]
 
 
+def task_inputs(ctx: InputContext) -> list[dict[str, Any]]:
+    """OneFormer's task prompt ("the task is semantic"), tokenised to task_seq_len ids."""
+    return [{"task_inputs": ctx.ids(BATCH, int(ctx.cfg("task_seq_len", default=SEQ)))}]
+
+
+def perceiver_inputs(ctx: InputContext) -> list[dict[str, Any]]:
+    """Perceiver's generic ``inputs``: token ids for its text (masked-LM) preprocessor."""
+    ids = ctx.ids(BATCH, SEQ)
+    return [{"inputs": ids, "attention_mask": torch.ones_like(ids)}]
+
+
 GENERATORS = {
+    "task_inputs": task_inputs,
+    "inputs": perceiver_inputs,
     "input_ids": input_ids,
     "decoder_input_ids": decoder_input_ids,
     "bbox": bbox,

@@ -30,6 +30,17 @@ def _asr_window(ctx: Any) -> None:
     ctx.inputs["input_features_mask"] = torch.ones(2, 2 * int(ctx.config.n_window), dtype=torch.long)
 
 
+def _tts_targets(ctx: Any) -> None:
+    """FastSpeech 2 trains on aligned targets: 2 frames per token, the spectrogram, pitch and energy."""
+    config = getattr(ctx.config, "model_config", ctx.config)
+    ids = ctx.inputs["input_ids"]
+    batch, tokens = ids.shape
+    ctx.inputs["duration_labels"] = torch.full((batch, tokens), 2, dtype=torch.long)
+    ctx.inputs["spectrogram_labels"] = ctx.randn(batch, 2 * tokens, int(config.num_mel_bins))
+    ctx.inputs["pitch_labels"] = ctx.randn(batch, tokens, 1)
+    ctx.inputs["energy_labels"] = ctx.randn(batch, tokens, 1)
+
+
 def _spectrogram(ctx: Any) -> None:
     """An AST-style spectrogram patch model takes input_values (B, frames, mel bins)."""
     ctx.inputs["input_values"] = ctx.randn(2, ctx.config.max_length, ctx.config.num_mel_bins)
@@ -80,6 +91,12 @@ OVERRIDES: dict[str, Override] = {
         "decoder start id is unset too",
         config={"num_key_value_heads": 4, "decoder_start_token_id": 1},
     ),
+    "fastspeech2_conformer": Override(
+        reason="in training mode FastSpeech 2 requires all its aligned targets (spectrogram, durations, pitch, "
+        "energy), which a dataset's aligner makes", inputs=_tts_targets),
+    "fastspeech2_conformer_with_hifigan": Override(
+        reason="in training mode FastSpeech 2 requires all its aligned targets (spectrogram, durations, pitch, "
+        "energy), which a dataset's aligner makes", inputs=_tts_targets),
     "moonshine": Override(
         reason="the default config leaves pad and decoder start ids unset; labels are shifted with them",
         config={"pad_token_id": 0, "decoder_start_token_id": 1},

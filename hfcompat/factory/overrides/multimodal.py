@@ -60,6 +60,15 @@ def _lxmert_regions(ctx: Any) -> None:
     ctx.inputs["visual_pos"] = ctx.rand(2, 6, int(ctx.config.visual_pos_dim))
 
 
+def _cameras(ctx: Any) -> None:
+    """PI0 takes one image per camera: pixels (B, cameras, C, H, W) and a camera mask (B, cameras)."""
+    pixels = ctx.inputs.get("pixel_values")
+    if pixels is None or pixels.dim() != 4:
+        return
+    ctx.inputs["pixel_values"] = pixels.unsqueeze(1)
+    ctx.inputs["pixel_attention_mask"] = torch.ones(pixels.shape[0], 1, dtype=torch.bool)
+
+
 def _target_sizes(ctx: Any) -> None:
     """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
     with each image's patch grid (h, w) in target_sizes."""
@@ -67,6 +76,17 @@ def _target_sizes(ctx: Any) -> None:
     ctx.inputs["pixel_values"] = ctx.randn(1, 3, patch, 2 * side * side * patch)
     ctx.inputs["target_sizes"] = torch.tensor([[side, side]] * 2)
 
+
+def _letters(code: int) -> str:
+    return "".join(chr(ord("A") + int(d)) for d in str(code))
+
+
+#: A tiny VQ codebook mapped to BPE ids 500..563, and the image placeholder at 900 (above the 3..99
+#: range random text is drawn from): what a real checkpoint's vocabulary_map holds, at 64 codes.
+CHAMELEON_VOCAB = {"<image>": 900, **{f"IMGIMG{_letters(i)}Z": 500 + i for i in range(64)}}
+EMU3_VOCAB = {"<image>": 900, "<|extra_200|>": 901, **{f"<|visual token {i:06d}|>": 500 + i for i in range(64)}}
+VOCAB_MAP = ("the default config has no vocabulary_map (the table from VQ image codes to BPE ids that real "
+             "checkpoints ship with their tokenizer); a 64-code VQ and its map stand in")
 
 OVERRIDES: dict[str, Override] = {
     "clip": Override(
@@ -128,6 +148,22 @@ OVERRIDES: dict[str, Override] = {
     "cohere_compass": Override(
         reason="the default text config leaves rope_parameters empty while the model reads them per layer type",
         config={"text_config": {"rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 50000.0}}}},
+    ),
+    "chameleon": Override(reason=VOCAB_MAP, config={"vocabulary_map": CHAMELEON_VOCAB, "image_token_id": 900,
+                                                     "vq_config": {"num_embeddings": 64, "resolution": 64}}),
+    "emu3": Override(reason=VOCAB_MAP, config={"vocabulary_map": EMU3_VOCAB, "image_token_id": 900,
+                                               "vq_config": {"codebook_size": 64}}),
+    "clap": Override(
+        reason="the HTS-AT audio tower doubles its width at each of 4 stages; audio_config.hidden_size is the last "
+        "stage's width (32 x 2^3), which the projection reads",
+        config={"audio_config": {"hidden_size": 256}},
+    ),
+    "pi0": Override(reason="the robot policy sees one image per camera (B, cameras, C, H, W) with a camera mask",
+                    inputs=_cameras),
+    "tvp": Override(
+        reason="TVP pads frames into a fixed max_img_size (448) canvas with a learned visual prompt; a 64px "
+        "canvas with an 8px prompt keeps the design at the recipes' image size",
+        config={"max_img_size": 64, "visual_prompt_size": 8},
     ),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "

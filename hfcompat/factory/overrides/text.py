@@ -25,6 +25,15 @@ def _musicgen_codes(ctx: Any) -> None:
     ctx.inputs["labels"] = ids.reshape(2, books, 16).transpose(1, 2).contiguous()
 
 
+def _quad_boxes(ctx: Any) -> None:
+    """BROS embeds each token's box as its four corners (x, y) x 4, normalised to [0, 1]."""
+    ids = ctx.inputs["input_ids"]
+    x0y0 = ctx.rand(*ids.shape, 2) * 0.5
+    x1y1 = x0y0 + ctx.rand(*ids.shape, 2) * 0.5
+    ctx.inputs["bbox"] = torch.cat([x0y0, torch.stack([x1y1[..., 0], x0y0[..., 1]], -1), x1y1,
+                                    torch.stack([x0y0[..., 0], x1y1[..., 1]], -1)], dim=-1)
+
+
 def _lang_ids(ctx: Any) -> None:
     ids = ctx.inputs.get("input_ids")
     if isinstance(ids, torch.Tensor):
@@ -127,6 +136,16 @@ OVERRIDES: dict[str, Override] = {
         config={"rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 50000.0}}},
     ),
     "udop": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
+    "bros": Override(
+        reason="BROS splits width/4 box-position features over 8 box coordinates, so it needs a width of 64 "
+        "(at 32 a dimension rounds to 0); boxes are quadrilaterals (B, S, 8)",
+        config={"hidden_size": 64}, inputs=_quad_boxes,
+    ),
+    "perceiver": Override(
+        reason="Perceiver's masked-LM decoder has one query per position: inputs are exactly "
+        "max_position_embeddings tokens long (2048 by default, 16 here)",
+        config={"max_position_embeddings": 16},
+    ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
         "(or a default language set on the model)",
