@@ -53,13 +53,18 @@ class InputContext:
         declared = getattr(type(self.config), "sub_configs", None) or {}
         extra = [n for n in declared if n not in sub] if sub is SUB_CONFIGS else []
         holders = [self.config] + [getattr(self.config, s, None) for s in (*sub, *extra)]
-        for holder in holders:
-            if holder is None or isinstance(holder, (dict, str)):
-                continue
-            for name in names:
-                value = getattr(holder, name, None)
-                if value is not None:
-                    return value
+        for depth in range(3):  # the config and its sub-configs, then theirs (PI0: vlm_config.vision_config)
+            nested = []
+            for holder in holders:
+                if holder is None or isinstance(holder, (dict, str)):
+                    continue
+                for name in names:
+                    value = getattr(holder, name, None)
+                    if value is not None:
+                        return value
+                if sub is SUB_CONFIGS:
+                    nested += [getattr(holder, n, None) for n in (getattr(type(holder), "sub_configs", None) or {})]
+            holders = nested
         return default
 
     def vocab(self) -> int:
