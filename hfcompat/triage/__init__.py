@@ -26,7 +26,7 @@ import torch
 from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
 from hfcompat.triage.grouping import error_group
-from hfcompat.triage.replay import BUDGET_S, replay
+from hfcompat.triage.replay import BUDGET_S, replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
 
@@ -67,7 +67,7 @@ def needs_replay(record: dict[str, Any]) -> bool:
 def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir: Path | None,
                 cpu_step: Callable[[], Any]) -> None:
     """Source 4: replay the CPU step op by op on the device; name the first op out of line."""
-    result = replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S)
+    result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S)
     record["replay"] = result.to_record()
     if result.op is None:
         if record["status"] == FAIL_ACCURACY and result.cut_short is None:
