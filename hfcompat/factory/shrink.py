@@ -14,91 +14,23 @@ import copy
 import re
 from typing import Any
 
-from hfcompat.factory.rope import fix_mrope
+from hfcompat.factory.blocks import EXPERT_KEYS, fix_frames, fix_routing, fix_ssm, image_map, sync_image_sizes
 from hfcompat.factory.layers import (
     backbone_min_layers, kept_layers, reindex_layers, shrink_backbone_stages, shrink_periods,
 )
-
-WIDTH = 32
-FFN = 64
-LAYERS = 2
-HEADS = 4
-KV_HEADS = 2
-SMALL_VOCAB = 1024
-MAX_POSITIONS = 512
-MAX_PATCHES_PER_SIDE = 8
-SLIDING_WINDOW = 8  # below the recipes' sequence length (16), so sliding attention really slides
-
-WIDTH_KEYS = frozenset({
-    "hidden_size", "d_model", "n_embd", "n_embed", "embed_dim", "dim", "d_embed", "emb_dim", "word_embed_proj_dim",
-    "encoder_hidden_size", "decoder_hidden_size", "text_hidden_size", "projection_dim", "out_hidden_size",
-    "hidden_dim", "embedding_size", "embedding_dim", "d_latents", "vision_width", "text_width", "model_dim",
-    "encoder_embed_dim", "decoder_embed_dim", "attention_hidden_size", "hidden_channels", "d_hidden",
-    "vision_output_dim", "projector_input_dim", "projector_output_dim",
-})
-FFN_KEYS = frozenset({
-    "intermediate_size", "ffn_dim", "encoder_ffn_dim", "decoder_ffn_dim", "d_ff", "n_inner", "d_inner",
-    "moe_intermediate_size", "shared_expert_intermediate_size", "decoder_intermediate_size", "ffn_hidden_size",
-    "dense_intermediate_size", "expert_intermediate_size", "mlp_dim", "intermediate_dim", "feed_forward_dim",
-    "shared_intermediate_size", "intermediate_size_mlp", "shared_experts_intermediate_size",
-})
-#: The main layer count of a config, first found wins; its per-layer lists follow it.
-MAIN_LAYER_KEYS = ("num_hidden_layers", "n_layer", "n_layers", "num_layers", "depth")
-LAYER_KEYS = frozenset({
-    *MAIN_LAYER_KEYS, "encoder_layers", "decoder_layers", "num_encoder_layers", "num_decoder_layers",
-    "decoder_num_layers", "encoder_num_layers", "num_decoder_blocks", "num_encoder_blocks_layers",
-})
-HEAD_KEYS = frozenset({
-    "num_attention_heads", "n_head", "n_heads", "encoder_attention_heads", "decoder_attention_heads",
-    "num_heads", "decoder_num_attention_heads", "attention_heads", "pred_num_attention_heads",
-})
-#: Other stacks of layers (a predictor, temporal/spatial towers, poolers): two of each are kept.
-OTHER_LAYERS = re.compile(r"^(num|n|pred_num)_([a-z]+_)*layers$")
-NOT_A_STACK = frozenset({"num_kv_shared_layers", "num_dense_layers", "num_feat_extract_layers", "num_hidden_layers",
-                         "num_layers", "n_layers", "num_nextn_predict_layers"})
-FRAME_KEYS = frozenset({"num_frames", "frames_per_clip", "num_frames_per_video"})
-KV_HEAD_KEYS = frozenset({"num_key_value_heads", "n_kv_heads", "num_kv_heads", "multi_query_group_num"})
-EXPERT_KEYS = {"num_experts": 4, "num_local_experts": 4, "n_routed_experts": 4, "moe_num_experts": 4}
-TOPK_KEYS = {"num_experts_per_tok": 2, "top_k": 2, "moe_topk": 2, "num_selected_experts": 2, "moe_k": 2}
-LIST_WIDTH = re.compile(r"^(hidden_sizes|conv_dim|embed_dims?|dims|embedding_sizes|channels|widths|hidden_dims)$|"
-                        r"(embed_dim|hidden_size|channels|dim)_per_stage$|_hidden_sizes$|channel|_feature_dims$")
-#: Scalar widths by suffix (a neck's channels, a projector's size): uniform widths keep them consistent.
-WIDTH_SUFFIX = re.compile(r"(_hidden_size|_channels|_hidden_dim|_embed_dim|_proj_dim|_projection_dim|codebook_dim|"
-                          r"latent_dim|_feature_dim|fpn_dim|_width|_hidden_dimension)$")
-GROUP_NORM_KEYS = frozenset({"num_groups", "norm_num_groups", "num_norm_groups", "group_norm_groups", "groups"})
-LIST_HEADS = re.compile(r"^(num_groups|num_heads_per_stage|num_attention_heads_per_stage)$")
-LIST_DEPTH_KEYS = frozenset({"depths", "num_blocks", "blocks_per_stage", "stage_depths"})
-#: Multi-head latent attention (DeepSeek-V2/V3 and kin): ranks and per-part head sizes, kept consistent.
-MLA = {"q_lora_rank": 16, "kv_lora_rank": 16, "qk_rope_head_dim": 8, "qk_nope_head_dim": 8, "v_head_dim": 8,
-       "index_head_dim": 16, "index_n_heads": 4}
-PER_LAYER_WIDTH = {"hidden_size_per_layer_input": 8}
-SUB_CONFIG_HINTS = ("_config", "encoder", "decoder")
-TOKEN_KEY = re.compile(r"(_token_id|_token_index|_token_ids|_index|token_offset|_token_start|_token_end)$")
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
+from hfcompat.factory.rope import fix_mrope
+from hfcompat.factory.sizes import (
+    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, MAX_POSITIONS, SLIDING_WINDOW, SMALL_VOCAB, WIDTH,
+    is_int as _is_int, is_sub_config as _is_sub_config,
+)
+from hfcompat.factory.sizes import (
+    WIDTH_KEYS, FFN_KEYS, MAIN_LAYER_KEYS, LAYER_KEYS, HEAD_KEYS, OTHER_LAYERS, NOT_A_STACK, KV_HEAD_KEYS, TOPK_KEYS, LIST_WIDTH, WIDTH_SUFFIX, GROUP_NORM_KEYS, LIST_HEADS, LIST_DEPTH_KEYS, MLA, PER_LAYER_WIDTH,
+)
+from hfcompat.factory.token_ids import cover_token_ids, max_token_id, remap_token_ids
 
 def _is_prob_key(key: str) -> bool:
     k = key.lower()
     return ("drop" in k and "drop_last" not in k) or (k.startswith("mask_") and k.endswith("_prob"))
-
-
-def _is_sub_config(key: str, value: Any) -> bool:
-    return isinstance(value, dict) and ("model_type" in value or key.endswith(SUB_CONFIG_HINTS))
-
-
-def max_token_id(cfg: dict[str, Any]) -> int:
-    """The largest special-token id or offset anywhere in the config tree (sub-configs included)."""
-    best = -1
-    for key, value in cfg.items():
-        if _is_sub_config(key, value):
-            best = max(best, max_token_id(value))
-        elif TOKEN_KEY.search(key):
-            ids = value if isinstance(value, list) else [value]
-            best = max([best, *(v for v in ids if _is_int(v))])
-    return best
 
 
 def shrink_config_dict(cfg: dict[str, Any], keep_vocab: bool = False) -> dict[str, Any]:
@@ -111,75 +43,8 @@ def shrink_config_dict(cfg: dict[str, Any], keep_vocab: bool = False) -> dict[st
         cfg = remap_token_ids(cfg)
     top_id = max_token_id(cfg)
     out = _shrink(cfg, not keep_vocab and top_id < SMALL_VOCAB, _widths(cfg))
-    _cover_token_ids(out, top_id)
-    _sync_image_sizes(cfg, out, _image_map(cfg, out))
-    return out
-
-
-def _image_map(cfg: dict[str, Any], out: dict[str, Any]) -> dict[int, int]:
-    """Image sizes the shrinker changed anywhere in the tree (old -> new)."""
-    found: dict[int, int] = {}
-    for key, value in cfg.items():
-        new = out.get(key)
-        if key == "image_size" and _is_int(value) and _is_int(new) and new != value:
-            found[value] = new
-        elif _is_sub_config(key, value) and isinstance(new, dict):
-            found.update(_image_map(value, new))
-    return found
-
-
-def _sync_image_sizes(cfg: dict[str, Any], out: dict[str, Any], sizes: dict[int, int]) -> None:
-    """Other configs of the same model (a SAM prompt encoder, a parent config) see the same image."""
-    for key, value in cfg.items():
-        if key == "image_size" and _is_int(value) and out.get(key) == value and value in sizes:
-            out[key] = sizes[value]
-        elif _is_sub_config(key, value) and isinstance(out.get(key), dict):
-            _sync_image_sizes(value, out[key], sizes)
-
-
-RANGE_KEY = re.compile(r"(offset|_start|_end|_range)$")
-
-
-def _token_values(cfg: dict[str, Any], found: dict[str, set[int]]) -> None:
-    for key, value in cfg.items():
-        if _is_sub_config(key, value):
-            _token_values(value, found)
-        elif TOKEN_KEY.search(key):
-            ids = value if isinstance(value, list) else [value]
-            found.setdefault(key, set()).update(v for v in ids if _is_int(v))
-
-
-def remap_token_ids(cfg: dict[str, Any]) -> dict[str, Any]:
-    """Special ids above the small vocabulary moved to its top, so the vocabulary can shrink.
-
-    Token ids are arbitrary labels: a tiny model with ``image_token_id`` 1023 in a 1024-token
-    vocabulary behaves as one with 32000 in 32064, at a fraction of the logits. Ids that are ranges or
-    offsets (an image codebook mapped at an offset) are left alone, and then so is the vocabulary.
-    """
-    found: dict[str, set[int]] = {}
-    _token_values(cfg, found)
-    high = sorted({v for values in found.values() for v in values if v >= SMALL_VOCAB})
-    if not high or any(RANGE_KEY.search(k) and any(v >= SMALL_VOCAB for v in vals) for k, vals in found.items()):
-        return cfg
-    if len(high) > 64:
-        return cfg
-    new = {old: SMALL_VOCAB - 1 - i for i, old in enumerate(high)}
-    taken = {v for values in found.values() for v in values if v < SMALL_VOCAB}
-    if taken & set(new.values()):
-        return cfg
-    return _rewrite_ids(cfg, new)
-
-
-def _rewrite_ids(cfg: dict[str, Any], new: dict[int, int]) -> dict[str, Any]:
-    out = dict(cfg)
-    for key, value in cfg.items():
-        if _is_sub_config(key, value):
-            out[key] = _rewrite_ids(value, new)
-        elif TOKEN_KEY.search(key):
-            if isinstance(value, list):
-                out[key] = [new.get(v, v) if _is_int(v) else v for v in value]
-            elif _is_int(value):
-                out[key] = new.get(value, value)
+    cover_token_ids(out, top_id)
+    sync_image_sizes(cfg, out, image_map(cfg, out))
     return out
 
 
@@ -194,15 +59,6 @@ def _widths(cfg: dict[str, Any]) -> set[int]:
         elif (key in WIDTH_KEYS or LIST_WIDTH.search(key)) and isinstance(value, list):
             found |= {v for v in value if _is_int(v) and v > WIDTH}
     return found
-
-
-def _cover_token_ids(out: dict[str, Any], top_id: int) -> None:
-    """A text vocabulary must hold every placeholder id: default configs of some multimodal models put
-    the image token just past the vocabulary (their processors add it, and real checkpoints are sized
-    for it), which makes the embedding lookup fail on a model built from the default config."""
-    for holder in (out, out.get("text_config")):
-        if isinstance(holder, dict) and _is_int(holder.get("vocab_size")) and 0 < holder["vocab_size"] <= top_id:
-            holder["vocab_size"] = top_id + 1
 
 
 def _heads_for(value: int) -> int:
@@ -342,8 +198,8 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
         for key in ("d_kv", "d_head"):  # T5 family, XLNet
             if _is_int(out.get(key)):
                 out[key] = max(width // heads, 4)
-    _fix_routing(out)
-    _fix_ssm(out)
+    fix_routing(out)
+    fix_ssm(out)
     if _is_int(out.get("rotary_dim")) and _is_int(out.get("head_dim") or (width // heads if width and heads else None)):
         out["rotary_dim"] = min(out["rotary_dim"], out.get("head_dim") or width // heads)  # GPT-J/CodeGen
     for key in KV_HEAD_KEYS:  # declared but unset: modeling code divides by it (MHA is the default meaning)
@@ -351,7 +207,7 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
             out[key] = heads
     # Images: at most MAX_PATCHES_PER_SIDE patches a side (a 336px ViT makes 576 tokens per image, which
     # a vision-language model then carries through every text layer); divisibility by the patch is kept.
-    _fix_frames(out)
+    fix_frames(out)
     size, patch = out.get("image_size"), out.get("patch_size")
     windowed = any(k in out for k in ("window_size", "window_sizes", "window_size_per_stage"))
     if (_is_int(size) and _is_int(patch) and patch > 0 and size % patch == 0 and size // patch > MAX_PATCHES_PER_SIDE
@@ -367,58 +223,6 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
             out[key] = WIDTH
         elif isinstance(value, list) and value and all(_is_int(v) and (v in widths or v <= WIDTH) for v in value):
             out[key] = [WIDTH if v in widths else v for v in value]
-
-
-def _fix_frames(out: dict[str, Any]) -> None:
-    """Video clips: 4 frames (or two tubelets), so temporal patching still has several steps."""
-    tubelet = out.get("tubelet_size")
-    t = tubelet[0] if isinstance(tubelet, list) and tubelet else tubelet
-    t = t if _is_int(t) and t > 0 else 1
-    frames = 4 if 4 % t == 0 else 2 * t
-    for key in FRAME_KEYS:
-        if _is_int(out.get(key)) and out[key] > frames:
-            out[key] = frames
-    crop, patch = out.get("crop_size"), out.get("patch_size")
-    if _is_int(crop) and _is_int(patch) and patch and crop % patch == 0 and crop // patch > MAX_PATCHES_PER_SIDE:
-        out["crop_size"] = patch * MAX_PATCHES_PER_SIDE
-
-
-def _fix_routing(out: dict[str, Any]) -> None:
-    """Grouped MoE routing (DeepSeek-V3 and kin): groups divide the experts, each group holds two."""
-    experts = next((out[k] for k in EXPERT_KEYS if _is_int(out.get(k))), None)
-    for key in ("n_group", "num_expert_group"):
-        if _is_int(out.get(key)) and experts:
-            out[key] = max(1, min(out[key], experts // 2))
-            for topk in ("topk_group", "num_topk_group"):
-                if _is_int(out.get(topk)):
-                    out[topk] = min(out[topk], out[key])
-
-
-#: State-space (Mamba) blocks: (heads, head dim, expand) triples whose product must equal expand x width.
-SSM_TRIPLES = (("mamba_n_heads", "mamba_d_head", "mamba_expand"), ("n_mamba_heads", "mamba_headdim", "mamba_expand"),
-               ("mamba_num_heads", "mamba_head_dim", "mamba_expand"), ("num_heads", "head_dim", "expand"))
-SSM_SMALL = {"mamba_d_state": 16, "state_size": 16, "ssm_state_size": 16, "d_state": 16, "mamba_chunk_size": 16,
-             "chunk_size": 16, "time_step_rank": 8, "mamba_dt_rank": 8, "dt_rank": 8, "adapter_rank": 8}
-
-
-def _fix_ssm(out: dict[str, Any]) -> None:
-    is_ssm = any(k in out for k in ("mamba_d_state", "state_size", "ssm_state_size", "mamba_expand", "d_state"))
-    if not is_ssm:
-        return
-    width = next((out[k] for k in ("hidden_size", "d_model") if _is_int(out.get(k))), WIDTH)
-    for key, limit in SSM_SMALL.items():
-        if _is_int(out.get(key)):
-            out[key] = min(out[key], limit)
-    for heads_key, dim_key, expand_key in SSM_TRIPLES:
-        if _is_int(out.get(heads_key)) and _is_int(out.get(expand_key)) and (dim_key in out):
-            inner = out[expand_key] * width
-            out[heads_key] = min(out[heads_key], HEADS)
-            out[dim_key] = max(inner // out[heads_key], 1)
-            if _is_int(out.get("mamba_d_ssm")):
-                out["mamba_d_ssm"] = inner  # Falcon-H1: the SSM width is heads x head size
-            for groups in ("n_groups", "mamba_n_groups", "mamba_ngroups"):
-                if _is_int(out.get(groups)) and out[heads_key] % out[groups]:
-                    out[groups] = 1
 
 
 def _scale_per_layer_config(cfg: dict[str, Any], out: dict[str, Any]) -> None:

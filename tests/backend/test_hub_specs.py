@@ -138,3 +138,20 @@ def test_size_and_weights_are_validated_before_running() -> None:
     with pytest.raises(UsageError, match="arch: specs are tiny random models"):
         make_case("arch:llama", "cpu", None, "float32", size="full")
     assert make_case(REPO, "cpu", None, "float32", size="full", weights="pretrained").weights == "pretrained"
+
+
+def test_cli_check_hub_id_full_pretrained(hub: HubCache) -> None:
+    """The whole path a user takes: the CLI, its options, the isolated worker, the offline cache."""
+    import os
+
+    from tests.conftest import json_record, plugin_env, run_cli
+
+    hub.put(REPO, _llama(), SHA)
+    env = plugin_env(**{k: os.environ[k] for k in ("HF_HUB_CACHE", "HF_HOME", "HF_HUB_OFFLINE", "HF_MODULES_CACHE")})
+    proc = run_cli("check", REPO, "--backend", "cpu", "--size", "full", "--weights", "pretrained", "--json", env=env)
+    record = json_record(proc)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (record["status"], record["source"], record["size"], record["weights"]) == ("pass", "hub", "full", "pretrained")
+    assert record["n_params"] > 100_000  # the real (unshrunk) model
+    refused = run_cli("check", REPO, "--backend", "cpu", "--weights", "pretrained", env=env)
+    assert refused.returncode == 2 and "--weights pretrained needs --size full" in refused.stderr
