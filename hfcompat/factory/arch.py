@@ -85,6 +85,8 @@ def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
     override = OVERRIDES.get(model_type)
     if override and override.skip:
         raise CaseSkipped(f"{model_type}: {override.skip}")
+    if override and override.gap and not spec.class_name:
+        raise FactoryError(f"{model_type}: a known factory gap, no valid inputs yet: {override.gap}")
     cls, class_name, task = resolve_class(model_type, spec.class_name)
     check_steppable(cls, class_name)
     with contextlib.redirect_stderr(io.StringIO()):
@@ -103,6 +105,8 @@ def plan_arch(model_type: str) -> str:
     try:
         if override and override.skip:
             raise CaseSkipped(override.skip)
+        if override and override.gap:
+            raise FactoryError(f"known gap: {override.gap}")
         cls, class_name, _task = resolve_class(model_type, None)
         check_steppable(cls, class_name)
         with contextlib.redirect_stderr(io.StringIO()):

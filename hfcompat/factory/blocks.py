@@ -71,7 +71,7 @@ def image_map(cfg: dict[str, Any], out: dict[str, Any]) -> dict[int, int]:
     for key, value in cfg.items():
         new = out.get(key)
         if key == "image_size" and _is_int(value) and _is_int(new) and new != value:
-            found[value] = new
+            found[value] = max(found.get(value, 0), new)  # one size per original: the largest (windowed) wins
         elif _is_sub_config(key, value) and isinstance(new, dict):
             found.update(image_map(value, new))
     return found
@@ -80,8 +80,10 @@ def image_map(cfg: dict[str, Any], out: dict[str, Any]) -> dict[int, int]:
 def sync_image_sizes(cfg: dict[str, Any], out: dict[str, Any], sizes: dict[int, int]) -> None:
     """Other configs of the same model (a SAM prompt encoder, a parent config) see the same image."""
     for key, value in cfg.items():
-        if key == "image_size" and _is_int(value) and out.get(key) == value and value in sizes:
+        if key == "image_size" and _is_int(value) and value in sizes and out.get(key) != sizes[value]:
             out[key] = sizes[value]
+            if _is_int(out.get("image_embedding_size")) and _is_int(out.get("patch_size")):
+                out["image_embedding_size"] = out[key] // out["patch_size"]  # SAM's prompt encoder grid
         elif _is_sub_config(key, value) and isinstance(out.get(key), dict):
             sync_image_sizes(value, out[key], sizes)
 

@@ -20,11 +20,12 @@ from hfcompat.factory.layers import (
 )
 from hfcompat.factory.rope import fix_mrope
 from hfcompat.factory.sizes import (
-    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, MAX_POSITIONS, SLIDING_WINDOW, SMALL_VOCAB, WIDTH,
+    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, WINDOWED_IMAGE, MAX_POSITIONS, SLIDING_WINDOW, SMALL_VOCAB, WIDTH,
     is_int as _is_int, is_sub_config as _is_sub_config,
 )
 from hfcompat.factory.sizes import (
-    WIDTH_KEYS, FFN_KEYS, MAIN_LAYER_KEYS, LAYER_KEYS, HEAD_KEYS, OTHER_LAYERS, NOT_A_STACK, KV_HEAD_KEYS, TOPK_KEYS, LIST_WIDTH, WIDTH_SUFFIX, GROUP_NORM_KEYS, LIST_HEADS, LIST_DEPTH_KEYS, MLA, PER_LAYER_WIDTH,
+    FFN_KEYS, GROUP_NORM_KEYS, HEAD_KEYS, KV_HEAD_KEYS, LAYER_KEYS, LIST_DEPTH_KEYS, LIST_HEADS, LIST_WIDTH,
+    MAIN_LAYER_KEYS, MLA, NOT_A_STACK, OTHER_LAYERS, PER_LAYER_WIDTH, TOPK_KEYS, WIDTH_KEYS, WIDTH_SUFFIX,
 )
 from hfcompat.factory.token_ids import cover_token_ids, max_token_id, remap_token_ids
 
@@ -107,6 +108,8 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
         return min(value, LAYERS)
     if key in HEAD_KEYS or key.endswith("_num_attention_heads"):
         return _heads_for(value)
+    if key.endswith("_num_key_value_heads") or "key_value_attention_heads" in key:  # swa_..., sapiens2
+        return min(value, KV_HEADS)
     if key in KV_HEAD_KEYS:
         # Keep the kind of attention: MHA stays MHA (kv == heads), GQA/MQA stays grouped.
         if heads_old is not None and heads_new and value >= heads_old:
@@ -145,8 +148,8 @@ def _shrink_list(key: str, value: list[Any]) -> list[Any]:
         return [min(v, 2 ** min(i, 2)) for i, v in enumerate(value)]
     if key in FFN_KEYS:
         return [min(v, FFN) for v in value]
-    if key in KV_HEAD_KEYS:
-        return [min(v, KV_HEADS) for v in value]
+    if key in KV_HEAD_KEYS or "key_value_heads" in key:  # per layer: MHA layers (the most heads) stay MHA
+        return [HEADS if v == max(value) and v >= HEADS else min(v, KV_HEADS) for v in value]
     return value
 
 
@@ -213,6 +216,8 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
     if (_is_int(size) and _is_int(patch) and patch > 0 and size % patch == 0 and size // patch > MAX_PATCHES_PER_SIDE
             and not windowed):
         out["image_size"] = patch * MAX_PATCHES_PER_SIDE
+    elif windowed and _is_int(size) and _is_int(patch) and size > WINDOWED_IMAGE and WINDOWED_IMAGE % patch == 0:
+        out["image_size"] = WINDOWED_IMAGE  # SAM-style 1024px encoders: windows pad, absolute positions follow
     # Cross-config widths (a projector's input = the vision width, a channel list = the stage widths):
     # any other width-like field still equal to a shrunk width follows it.
     for key, value in list(out.items()):

@@ -17,6 +17,7 @@ KV_HEADS = 2
 SMALL_VOCAB = 1024
 MAX_POSITIONS = 512
 MAX_PATCHES_PER_SIDE = 8
+WINDOWED_IMAGE = 256  # windowed encoders keep several windows a side
 SLIDING_WINDOW = 8  # below the recipes' sequence length (16), so sliding attention really slides
 
 SUB_CONFIG_HINTS = ("_config", "encoder", "decoder")
@@ -26,7 +27,7 @@ WIDTH_KEYS = frozenset({
     "encoder_hidden_size", "decoder_hidden_size", "text_hidden_size", "projection_dim", "out_hidden_size",
     "hidden_dim", "embedding_size", "embedding_dim", "d_latents", "vision_width", "text_width", "model_dim",
     "encoder_embed_dim", "decoder_embed_dim", "attention_hidden_size", "hidden_channels", "d_hidden",
-    "vision_output_dim", "projector_input_dim", "projector_output_dim",
+    "vision_output_dim", "projector_input_dim", "projector_output_dim", "pooler_output_size",
 })
 FFN_KEYS = frozenset({
     "intermediate_size", "ffn_dim", "encoder_ffn_dim", "decoder_ffn_dim", "d_ff", "n_inner", "d_inner",

@@ -3,12 +3,14 @@
 An entry's ``config`` is deep-merged into the shrunk config dict before ``from_dict``; ``class_name``
 replaces the default head; ``inputs`` adjusts the generated inputs (it gets the
 :class:`~hfcompat.factory.inputs.context.InputContext`); ``skip`` marks a type that cannot be run
-here, with why. Add an entry only with the reason that makes it necessary: the table is where
+here, with why; ``gap`` marks a type the factory cannot make valid inputs for yet (a harness_error
+with that reason, see :mod:`.gaps`). Add an entry only with the reason that makes it necessary: the table is where
 breadth is won, and where it is audited. The table is split by modality, one module each.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +26,7 @@ class Override:
     inputs: Callable[[Any], None] | None = None
     skip: str | None = None
     keep_vocab: bool = False
+    gap: str | None = None  # a known factory shortfall: the type is a harness_error saying what is missing
 
 
 def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
@@ -38,13 +41,15 @@ def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
 
 
 def _table() -> dict[str, Override]:
-    from hfcompat.factory.overrides import audio, multimodal, text, timeseries, vision
+    from hfcompat.factory.overrides import audio, gaps, multimodal, text, timeseries, vision
 
     table: dict[str, Override] = {}
     for module in (text, vision, audio, multimodal, timeseries):
         for key, entry in module.OVERRIDES.items():
             assert key not in table, f"override for {key} defined twice"
             table[key] = entry
+    for key, entry in gaps.OVERRIDES.items():  # a gap can sit on top of a partial override
+        table[key] = dataclasses.replace(table[key], gap=entry.gap) if key in table else entry
     return table
 
 

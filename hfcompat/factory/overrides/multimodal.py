@@ -165,6 +165,11 @@ OVERRIDES: dict[str, Override] = {
         "canvas with an 8px prompt keeps the design at the recipes' image size",
         config={"max_img_size": 64, "visual_prompt_size": 8},
     ),
+    "step3p7": Override(
+        reason="the text config has sliding-attention layers but leaves sliding_window unset (real checkpoints "
+        "set it; the mask builder refuses None)",
+        config={"text_config": {"sliding_window": 8}},
+    ),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "
         "sized by vision_config.intermediate_size, which must stay 4 x width (as in real checkpoints)",

@@ -146,6 +146,12 @@ OVERRIDES: dict[str, Override] = {
         "max_position_embeddings tokens long (2048 by default, 16 here)",
         config={"max_position_embeddings": 16},
     ),
+    "hrm_text": Override(
+        reason="HRM's to_dict keeps both the per-stack layer count (16) and the cache slot count derived from it "
+        "(num_hidden_layers = per-stack x H_cycles x (L_cycles + 1)); left unset, the per-stack count is "
+        "derived again from the shrunk num_hidden_layers and the slots follow",
+        config={"num_layers_per_stack": None},
+    ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
         "(or a default language set on the model)",
