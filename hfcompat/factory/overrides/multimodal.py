@@ -69,6 +69,15 @@ def _cameras(ctx: Any) -> None:
     ctx.inputs["pixel_attention_mask"] = torch.ones(pixels.shape[0], 1, dtype=torch.bool)
 
 
+def _inkling2_tokens(ctx: Any) -> None:
+    """Inkling2's vision tower takes one pixel block per language-model image token,
+    (tokens, patch x merge, patch x merge, C), with the grid counted in those tokens."""
+    config = ctx.config
+    side = int(config.patch_size) * int(config.spatial_merge_size)
+    ctx.inputs["image_grid_thw"] = torch.tensor([[1, 2, 2]] * 2)
+    ctx.inputs["pixel_values"] = ctx.rand(8, side, side, 3) * 2 - 1
+
+
 def _target_sizes(ctx: Any) -> None:
     """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
     with each image's patch grid (h, w) in target_sizes."""
@@ -170,6 +179,8 @@ OVERRIDES: dict[str, Override] = {
         "set it; the mask builder refuses None)",
         config={"text_config": {"sliding_window": 8}},
     ),
+    "inkling2_vision": Override(reason="the vision tower takes pixel blocks per language-model image token "
+                                "and a grid counted in those tokens", inputs=_inkling2_tokens),
     "llama4": Override(
         reason="the vision adapter pixel-shuffles the patches (4 x width features at ratio 0.5) into a layer "
         "sized by vision_config.intermediate_size, which must stay 4 x width (as in real checkpoints)",
