@@ -50,6 +50,16 @@ class Outcome:
     log: str
 
 
+def memory_share(slots: float) -> float:
+    """Each of ``slots`` concurrent workers' resident-memory bound on this machine: a share of its
+    memory, at most :data:`DEFAULT_MEMORY_MB`."""
+    try:
+        total_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
+    except (ValueError, OSError):
+        return DEFAULT_MEMORY_MB
+    return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(slots, 1.0))
+
+
 def _rss_mb(pid: int) -> float:
     try:
         with open(f"/proc/{pid}/statm") as fh:

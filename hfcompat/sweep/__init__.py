@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.isolation import DEFAULT_MEMORY_MB
+from hfcompat.isolation import memory_share
 from hfcompat.record import Case
 from hfcompat.run_dir import RunDir
 
@@ -109,15 +109,6 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     return list(cases.values())
 
 
-def default_memory_mb(workers: int) -> float:
-    """Each worker's resident-memory bound: a share of the machine's memory, at most the default."""
-    try:
-        total_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
-    except (ValueError, OSError):
-        return DEFAULT_MEMORY_MB
-    return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(workers, 1))
-
-
 def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]]:
     """Open the run directory and write the cases still to run; refuses to mix runs."""
     has_records = (cfg.out / "records.jsonl").exists()
@@ -149,7 +140,7 @@ def run_sweep(cfg: SweepConfig) -> int:
     workers = cfg.workers
     if cfg.executor == "local":  # one worker process per chip on a TPU host
         workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
-    memory = cfg.memory_mb or default_memory_mb(workers)
+    memory = cfg.memory_mb or memory_share(workers)
     again: list[dict[str, Any]] | None = None  # the Ray executor rechecks regressions on the cluster
     if cfg.executor == "ray":
         code, again = 0, _run_on_ray(cfg, run, cases, todo)

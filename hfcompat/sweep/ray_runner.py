@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hfcompat.isolation import DEFAULT_MEMORY_MB, Worker
+from hfcompat.isolation import Worker, memory_share
 from hfcompat.record import Case
 from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
 
@@ -36,15 +36,6 @@ FORWARDED_NAMES = ("PJRT_DEVICE", "XLA_FLAGS", "HF_HUB_OFFLINE", "TRANSFORMERS_O
 def forwarded_env(env: dict[str, str]) -> dict[str, str]:
     """The part of the driver's environment that travels with the sweep to every node."""
     return {k: v for k, v in env.items() if k.startswith(FORWARDED_PREFIXES) or k in FORWARDED_NAMES}
-
-
-def node_memory_share(slots: float) -> float:
-    """Each slot's resident-memory bound on this node: a share of its memory, at most the default."""
-    try:
-        total_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
-    except (ValueError, OSError):
-        return DEFAULT_MEMORY_MB
-    return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(slots, 1.0))
 
 
 class CaseRunner:
@@ -71,7 +62,7 @@ class CaseRunner:
         if memory_mb is None:
             key = {TPU: "TPU", GPU: "GPU"}.get(accelerator, "CPU")
             node = next((n for n in ray.nodes() if n.get("NodeID") == self.node_id), {})
-            memory_mb = node_memory_share(float(node.get("Resources", {}).get(key, 1.0)))
+            memory_mb = memory_share(float(node.get("Resources", {}).get(key, 1.0)))
         self.memory_mb = memory_mb
         self.name = f"ray:{self.node_ip}/{slot}"
         self.workers: dict[tuple[str, str], Worker] = {}
