@@ -26,6 +26,7 @@ BUILTIN_BACKENDS: dict[str, str] = {
     "cuda": "hfcompat_backend.cuda:CudaBackend",
     "torch-tpu": "hfcompat_backend.torch_tpu_stack:TorchTpuBackend",
     "torch-xla": "hfcompat_backend.torch_xla_stack:TorchXlaBackend",
+    "torchax": "hfcompat_backend.torchax_stack:TorchaxBackend",
 }
 
 DEFAULT_BACKEND = "torch-xla"

@@ -69,3 +69,12 @@ def planted(module_cls: type[torch.nn.Module], seed: int = 0) -> BuiltModel:
     model = module_cls()
     return BuiltModel(model, {"x": torch.randn(4, 8)}, "planted", module_cls.__name__, "base",
                       sum(p.numel() for p in model.parameters()))
+
+
+class CtcLoss(Linear):
+    """CTC loss (as Wav2Vec2ForCTC computes it): torchax 0.0.13 has no lowering for aten::_ctc_loss."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        log_probs = self.lin(x).log_softmax(-1).unsqueeze(1)  # (T=4, N=1, C=8)
+        targets = torch.tensor([[1, 2]], device=x.device)
+        return torch.nn.functional.ctc_loss(log_probs, targets, [4], [2])
