@@ -20,7 +20,7 @@ def test_every_builtin_resolves_to_a_backend(name: str) -> None:
 
 
 def test_builtin_names_are_the_contract() -> None:
-    assert {"cpu", "cuda", "torch-tpu", "torch-xla"} <= set(backend_names())
+    assert {"cpu", "cuda", "torch-tpu", "torch-xla", "torchax"} <= set(backend_names())
 
 
 def test_unknown_name_suggests_close_matches() -> None:

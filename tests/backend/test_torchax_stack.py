@@ -1,0 +1,94 @@
+"""Real torchax on JAX's CPU backend: a real model passes in both modes, a missing lowering is named.
+
+torchax is only ever imported in child processes here: importing it renames the PrivateUse1 backend
+to "jax" for the whole process, which the other tests in this pytest process must not see.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from hfcompat_backend import KIND_UNSUPPORTED, get_backend
+from tests.conftest import ROOT, plugin_env, run_cli
+
+needs_torchax = pytest.mark.skipif(not get_backend("torchax").availability().ok,
+                                   reason=f"torchax unavailable: {get_backend('torchax').availability().reason}")
+
+# Planted modules run in one child (one torchax import, a few seconds): one JSON record per line.
+_PLANTED = """
+import json
+from hfcompat.case import run_case
+from hfcompat.record import Case
+from tests.backend.modules import CtcLoss, Linear, planted
+for cls, mode in ((Linear, "eager"), (Linear, "jit"), (CtcLoss, "eager"), (CtcLoss, "jit")):
+    print(json.dumps(run_case(Case(f"planted:{cls.__name__}", "torchax", mode), built=planted(cls)).record))
+"""
+
+
+@pytest.fixture(scope="module")
+def planted_records() -> dict[tuple[str, str], dict[str, Any]]:
+    proc = subprocess.run([sys.executable, "-c", _PLANTED], cwd=ROOT, env=plugin_env(PYTHONPATH=str(ROOT)),
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    records = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    return {(r["model_class"], r["mode"]): r for r in records}
+
+
+@needs_torchax
+@pytest.mark.torchax
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["eager", "jit"])
+def test_plain_module_passes_with_gradients(planted_records: dict[tuple[str, str], dict[str, Any]], mode: str) -> None:
+    record = planted_records[("Linear", mode)]
+    assert record["status"] == "pass", record["error"]
+    assert record["compare"]["grads"]["missing"] == [] and record["fallback_ops"] == []
+    assert record["device"] == "JAX:CPU" and record["versions"]["torchax"] == "0.0.13"
+    assert record["compiles"] > 0  # counted from jax.monitoring
+
+
+@needs_torchax
+@pytest.mark.torchax
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["eager", "jit"])
+def test_op_without_lowering_is_named(planted_records: dict[tuple[str, str], dict[str, Any]], mode: str) -> None:
+    # F.ctc_loss decomposes to aten::_ctc_loss, which torchax 0.0.13 does not lower (no CPU fallback).
+    record = planted_records[("CtcLoss", mode)]
+    assert record["status"] == "fail_unsupported_op" and record["error_type"] == "OperatorNotFound"
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::_ctc_loss", "forward", "exception")
+
+
+@needs_torchax
+@pytest.mark.torchax
+@pytest.mark.slow
+def test_real_model_passes_in_both_modes_through_the_cli() -> None:
+    # `check` runs each mode in its own worker process (hfcompat.isolation), as every run does.
+    proc = run_cli("check", "arch:llama", "--backend", "torchax", "--mode", "all", "--json", timeout=300)
+    records = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+    assert [r["mode"] for r in records] == ["eager", "jit"], proc.stderr[-3000:]
+    for record in records:
+        assert record["status"] == "pass", (record["mode"], record["error"])
+        assert record["compare"]["grads"]["missing"] == []  # every parameter got its JAX gradient
+    assert records[1]["compiles"] < records[0]["compiles"]  # jit: a few whole programs, not one per op
+
+
+def test_explain_names_the_op_from_torchax_message() -> None:
+    backend = get_backend("torchax")()  # explain reads messages only: no torchax import needed
+    found = backend.explain(RuntimeError("Operator with name aten::_ctc_loss.default has no lowering"))
+    assert found is not None and (found.kind, found.op) == (KIND_UNSUPPORTED, "aten::_ctc_loss")
+    torch_level = backend.explain(RuntimeError("Operator with name histc has no lowering"))
+    assert torch_level is not None and (torch_level.kind, torch_level.op) == (KIND_UNSUPPORTED, None)
+    assert backend.explain(ValueError("shapes do not match")) is None
+
+
+@needs_torchax
+def test_refuses_a_process_with_torch_tpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    monkeypatch.setitem(sys.modules, "torch_tpu", types.ModuleType("torch_tpu"))
+    available = get_backend("torchax").availability()
+    assert not available.ok and "torch_tpu" in available.reason
