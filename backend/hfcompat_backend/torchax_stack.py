@@ -28,8 +28,12 @@ output class without the non-tensor fields (caches are never compared).
 
 torchax has no CPU fallback: an op without a lowering raises ``torchax.tensor.OperatorNotFound``
 ("Operator with name aten::X.overload has no lowering"), which :meth:`TorchaxBackend.explain` maps
-to ``unsupported_op`` with ``aten::X``. Data-dependent Python control flow under ``jit`` raises
-JAX's ``ConcretizationTypeError`` family and stays a plain device error.
+to ``unsupported_op`` with ``aten::X``. Data-dependent Python control flow (``if t.sum() > 0``,
+``.item()``) works in ``eager`` (``jax.vjp`` computes concrete values) but raises JAX's
+``ConcretizationTypeError`` family under ``jit``, a plain device error at ``aten::_local_scalar_dense``.
+
+JAX runs with its defaults, as a torchax user would: ``jax_enable_x64`` off, so int64 tensors are
+int32 on the device (float outputs, loss and gradients are unaffected); matmuls at "highest".
 
 Importing torchax renames the PrivateUse1 backend to "jax" for the whole process, so it happens only
 in :meth:`TorchaxBackend.setup` (one (backend, mode) per worker process, hfcompat.isolation) and is
