@@ -17,12 +17,14 @@ isolation layer uses to leave the in-flight op somewhere a crash cannot erase it
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_leaves
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,31 @@ def op_name(func: Any) -> tuple[str, str]:
     if schema is not None:
         return schema.name, schema.overload_name or "default"
     return str(func), "default"
+
+
+def _no_device_input(args: tuple[Any, ...], kwargs: Any) -> bool:
+    """True for ops that make device tensors from nothing or from CPU ones (factories, transfers)."""
+    return all(t.device.type == "cpu" for t in tree_leaves((args, kwargs)) if isinstance(t, torch.Tensor))
+
+
+@contextmanager
+def _unexclude_functionalize() -> Iterator[None]:
+    """Run an op with Functionalize allowed again, as it is at top level.
+
+    Inside ``__torch_dispatch__`` the keys above Python are excluded, Functionalize among them, and
+    torch_xla only wraps a new tensor for functionalization when that key is not excluded. A tensor
+    created under the recorder (``x.to(xla)``, ``arange(device=xla)`` inside a forward) would then skip
+    functionalization, and later view ops on it take torch_xla's raw kernels: split on a last dim
+    returns wrong values (pytorch/xla#8640). Ops on device tensors keep the exclusion: they are
+    already past the functionalization kernel, which wraps their outputs itself.
+    """
+    exclude = torch._C._dispatch_tls_local_exclude_set()
+    if not exclude.has(torch._C.DispatchKey.Functionalize):
+        yield
+        return
+    with torch._C._ForceDispatchKeyGuard(torch._C._dispatch_tls_local_include_set(),
+                                         exclude.remove(torch._C.DispatchKey.Functionalize)):
+        yield
 
 
 class OpRecorder(TorchDispatchMode):
@@ -71,6 +98,9 @@ class OpRecorder(TorchDispatchMode):
         if self.on_enter is not None:
             self.on_enter(event)
         try:
+            if _no_device_input(args, kwargs):
+                with _unexclude_functionalize():
+                    return func(*args, **(kwargs or {}))
             return func(*args, **(kwargs or {}))
         except BaseException as exc:
             with self._lock:

@@ -78,3 +78,34 @@ class CtcLoss(Linear):
         log_probs = self.lin(x).log_softmax(-1).unsqueeze(1)  # (T=4, N=1, C=8)
         targets = torch.tensor([[1, 2]], device=x.device)
         return torch.nn.functional.ctc_loss(log_probs, targets, [4], [2])
+
+
+class LastDimSplit(Linear):
+    """Moves a CPU tensor to the device inside the forward, splits its last dim and reorders the
+    pieces, as Qwen2-VL's M-RoPE does with its position ids: torch_xla 2.9 gets it right at top level
+    and wrong for a tensor made under a Python dispatch mode that hides functionalization."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        freq = torch.linspace(-1.0, 1.0, 8).to(x.device).expand(x.shape[0], 8)
+        a, b, c = freq.split([2, 2, 4], dim=-1)
+        return self.lin(x * torch.cat([c, a, b], dim=-1)).tanh()
+
+
+class RandomScale(Linear):
+    """Scales by a random draw in train mode (like DINOv3's RoPE augmentation): CPU and device RNGs
+    draw different numbers, so the two sides cannot agree."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        scale = torch.empty(1, device=x.device).uniform_(0.5, 2.0)
+        return self.lin(x) * scale
+
+
+class DiffersUnderDispatchMode(Linear):
+    """Computes differently while a Python dispatch mode is active (as torch_xla 2.9 did for tensors
+    made under one): the verdict must come from the step as a user runs it."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        from torch.utils._python_dispatch import _get_current_dispatch_mode
+
+        y = self.lin(x).tanh()
+        return y + 0.5 if _get_current_dispatch_mode() is not None else y

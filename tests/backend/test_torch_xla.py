@@ -6,7 +6,7 @@ import pytest
 
 from hfcompat.case import run_case
 from hfcompat.record import Case
-from tests.backend.modules import BackwardSlice, DeviceOnlyHistc, Glu, Linear, planted
+from tests.backend.modules import BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, RandomScale, planted
 
 pytestmark = pytest.mark.xla
 
@@ -53,3 +53,29 @@ def test_tied_weights_stay_tied_on_the_device() -> None:
     record = run_case(Case("arch:bert", "torch-xla", "lazy")).record
     assert record["status"] == "pass", record["error"]
     assert record["compare"]["grads"]["missing"] == []
+
+
+def test_the_recorder_does_not_change_what_the_device_computes() -> None:
+    # A tensor moved to XLA inside the forward must stay functionalized under the recorder, or
+    # torch_xla 2.9 splits its last dim wrongly; the recorded step must already match.
+    record = _run(LastDimSplit)
+    assert record["status"] == "pass", record["error"]
+    assert "recorder_effect" not in record
+
+
+def test_replay_runs_device_ops_as_at_top_level() -> None:
+    # Inside __torch_dispatch__ functionalization is off; replay must not blame split for that.
+    import hfcompat.case
+    from hfcompat.triage.replay import replay
+
+    built = planted(LastDimSplit)
+    backend = hfcompat.case.backend_for("torch-xla", "lazy")
+    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend)
+    assert result.op is None and result.ops_replayed > 5 and result.nearest is not None
+
+
+def test_random_draws_in_the_step_are_a_named_cause() -> None:
+    record = _run(RandomScale)
+    assert record["status"] == "fail_accuracy"
+    assert record["culprit_op"] is None and record["replay"]["random_op"] == "aten::uniform_"
+    assert record["cause"].startswith("the step draws random numbers (aten::uniform_)")
