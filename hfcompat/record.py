@@ -22,8 +22,10 @@ Fields (more may be added, none removed without a schema bump)::
     started_at, worker, attempt
     error_group                        failures: error type + normalised first line (no numbers, names)
     replay                             when op-by-op replay ran: op, phase, kind, detail, ops_replayed,
-                                       cut_short
+                                       cut_short, nearest (the op closest to its tolerance)
     cause                              a named cause when no op is to blame (e.g. accumulated drift)
+    recorder_effect                    when the step mismatched only under the op recorder (a dispatch
+                                       mode) and passed without it: that mismatch (the verdict is the latter)
 """
 
 from __future__ import annotations

@@ -70,9 +70,15 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
     result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S)
     record["replay"] = result.to_record()
     if result.op is None:
-        if record["status"] == FAIL_ACCURACY and result.cut_short is None:
+        if record["status"] == FAIL_ACCURACY and result.random_op:
+            # Not a device fault: the step draws random numbers, and CPU and device draw different ones.
+            record["cause"] = f"the step draws random numbers ({result.random_op}): CPU and device RNGs differ"
+        elif record["status"] == FAIL_ACCURACY and result.cut_short is None:
             # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
             record["cause"] = "accumulated numeric drift: every op is within tolerance on its own"
+            if result.nearest:
+                op, phase, used = result.nearest
+                record["cause"] += f" (nearest the edge: {op} in {phase}, {used:.0%} of its tolerance)"
         return
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",

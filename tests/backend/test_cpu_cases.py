@@ -6,7 +6,7 @@ import pytest
 
 from hfcompat.case import run_case
 from hfcompat.record import RECORD_FIELDS, Case
-from tests.backend.modules import FailsOnCpu, Linear, planted
+from tests.backend.modules import DiffersUnderDispatchMode, FailsOnCpu, Linear, planted
 
 
 @pytest.mark.parametrize("arch", ["llama", "bert", "vit", "wav2vec2"])
@@ -44,3 +44,10 @@ def test_class_that_does_not_exist_is_a_harness_error() -> None:
 def test_unavailable_backend_is_skipped_with_its_reason() -> None:
     record = run_case(Case("planted:Linear", "torch-tpu", "eager"), built=planted(Linear)).record
     assert record["status"] == "skipped" and "no TPU found" in record["error"]
+
+
+def test_a_mismatch_only_under_the_recorder_is_judged_without_it() -> None:
+    record = run_case(Case("planted:DiffersUnderDispatchMode", "cpu", "eager"), built=planted(DiffersUnderDispatchMode)).record
+    assert record["status"] == "pass", record["error"]
+    assert record["recorder_effect"].startswith("mismatch only under the op recorder: outputs worst")
+    assert record["compare"]["outputs"]["ok"]
