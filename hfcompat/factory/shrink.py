@@ -4,7 +4,7 @@ Works on ``config.to_dict()`` and the caller rebuilds with ``from_dict`` (never 
 config: v5 validators run at construction and derived fields would go stale). Widths, FFN sizes,
 layer and head counts shrink; what selects behaviour (rope type, attention kinds, layer types, MoE
 routing, sliding windows) is kept, and :mod:`hfcompat.factory.layers` keeps one layer of every kind.
-Dropout-like probabilities go to 0 so both sides see the same computation. See
+Dropout-like probabilities go to 0 and random augmentations off, so both sides see the same computation. See
 shared/notes/tiny-models.md §4 for the pitfalls each rule answers.
 """
 
@@ -28,6 +28,11 @@ from hfcompat.factory.sizes import (
     MAIN_LAYER_KEYS, MLA, NOT_A_STACK, OTHER_LAYERS, PER_LAYER_WIDTH, TOPK_KEYS, WIDTH_KEYS, WIDTH_SUFFIX,
 )
 from hfcompat.factory.token_ids import cover_token_ids, max_token_id, remap_token_ids
+
+# Magnitudes of training-time random augmentations (DINOv3's RoPE coordinates are shifted, jittered
+# and rescaled by random draws in train mode): CPU and device RNGs differ, so they go to None (off).
+RANDOM_AUGMENT_KEYS = frozenset({"pos_embed_shift", "pos_embed_jitter", "pos_embed_rescale"})
+
 
 def _is_prob_key(key: str) -> bool:
     k = key.lower()
@@ -92,6 +97,8 @@ def _shrink_layers(cfg: dict[str, Any], out: dict[str, Any]) -> set[str]:
 
 
 def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int | None) -> Any:
+    if key in RANDOM_AUGMENT_KEYS:
+        return None
     if not _is_int(value):
         if _is_prob_key(key) and isinstance(value, float):
             return 0.0

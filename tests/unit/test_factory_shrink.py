@@ -94,3 +94,9 @@ def test_missing_optional_package_is_a_skip_with_its_name() -> None:
         pytest.skip("timm is installed here")
     record = run_case(Case("arch:detr", "cpu", "eager")).record
     assert record["status"] == "skipped" and "timm" in record["error"] and "not installed" in record["error"]
+
+
+def test_random_augmentations_are_turned_off() -> None:
+    # DINOv3 draws its RoPE shift/jitter/rescale at random in train mode: CPU and device would differ.
+    cfg = _shrunk("dinov3_vit", pos_embed_shift=0.1, pos_embed_jitter=1.5)
+    assert (cfg.pos_embed_shift, cfg.pos_embed_jitter, cfg.pos_embed_rescale) == (None, None, None)
