@@ -9,8 +9,10 @@ parent sends a case, waits for the answer with a deadline, and polls the child's
 - deadline passed                      → child killed → ``fail_timeout``;
 - resident memory above the bound      → child killed → ``fail_oom``.
 
-After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled after
-``max_cases`` cases, because long-lived XLA processes leak (shared/notes/backends.md §7).
+After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when
+its resident memory between cases passes half the bound, or after ``max_cases`` cases, because
+long-lived XLA processes leak (shared/notes/backends.md §7); a restart costs an import of torch,
+transformers and the stack (~8 s here), so it is not done more often than memory asks.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from hfcompat.worker import STATE_SIZE, read_in_flight
 DEFAULT_TIMEOUT_S = 900.0
 STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine
 DEFAULT_MEMORY_MB = 12_000
+RECYCLE_FRACTION = 0.5  # of the memory bound, measured between cases
 POLL_S = 0.25
 LOG_TAIL = 8_000
 # Lines that say why a process died: XLA/absl CHECK failures, Python's faulthandler, C++ aborts.
@@ -60,6 +63,11 @@ def memory_share(slots: float) -> float:
     return min(DEFAULT_MEMORY_MB, 0.8 * total_mb / max(slots, 1.0))
 
 
+def thread_share(slots: int) -> int:
+    """Intra-op threads for each of ``slots`` concurrent workers: this machine's cores split evenly."""
+    return max(1, (os.cpu_count() or 1) // max(slots, 1))
+
+
 def _rss_mb(pid: int) -> float:
     try:
         with open(f"/proc/{pid}/statm") as fh:
@@ -74,12 +82,12 @@ class Worker:
     Args:
         env: extra environment variables for the child (e.g. ``PJRT_DEVICE``).
         memory_mb: resident-memory bound per case; above it the case is ``fail_oom``.
-        max_cases: recycle the process after this many cases.
+        max_cases: recycle the process after this many cases (sooner if its memory grows).
         name: shown in records' ``worker`` field.
     """
 
     def __init__(self, env: dict[str, str] | None = None, memory_mb: float = DEFAULT_MEMORY_MB,
-                 max_cases: int = 40, name: str = "w0"):
+                 max_cases: int = 200, name: str = "w0"):
         self.env = {**os.environ, **(env or {})}
         self.memory_mb = memory_mb
         self.max_cases = max_cases
@@ -162,7 +170,7 @@ class Worker:
         if answer is not None:
             self._cases += 1
             answer["record"]["worker"] = self.name
-            if self._cases >= self.max_cases:
+            if self._cases >= self.max_cases or _rss_mb(proc.pid) > RECYCLE_FRACTION * self.memory_mb:
                 self.close()
             return Outcome(answer["record"], answer.get("log", ""))
         return self._failed(case, proc, failure, err_start, timeout)
