@@ -401,4 +401,6 @@ def _device_failure(
         triage.from_exception(record, case, repro_dir, call)
     elif explanation is not None and explanation.op:
         record.update(culprit_op=explanation.op, culprit_phase=phase, culprit_source="message")
+    if status == FAIL_ERROR:
+        triage.name_cause(record, exc)
     return CaseResult(record, log=log, op_events=recorder.events if recorder else [])

@@ -145,6 +145,8 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
 
 
 def _shrink_list(key: str, value: list[Any]) -> list[Any]:
+    if _is_prob_key(key) and value and all(isinstance(v, (int, float)) for v in value):
+        return [0.0 for _ in value]  # per-stage drop rates (CvT's drop_path_rate=[0, 0, 0.1])
     if not all(_is_int(v) for v in value):
         return value
     if key in WIDTH_KEYS or LIST_WIDTH.search(key):

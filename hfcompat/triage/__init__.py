@@ -8,7 +8,8 @@ Sources, strongest first (the record's ``culprit_source`` says which named the c
 4. ``replay``: errors at sync/compile time and numeric mismatches, by op-by-op replay
    (:mod:`hfcompat.triage.replay`);
 5. ``error_group``: failures without an op are grouped by a normalised message
-   (:mod:`hfcompat.triage.grouping`).
+   (:mod:`hfcompat.triage.grouping`); errors also get a named ``cause``: a known kind from the
+   message and where the code raised it (:mod:`hfcompat.triage.cause`).
 
 This module wires them into a record: it is called by the case runner after the device step.
 """
@@ -25,6 +26,7 @@ import torch
 
 from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
+from hfcompat.triage.cause import cause_of
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.replay import BUDGET_S, replay as run_replay
 from hfcompat.triage.repro import write_repro
@@ -93,6 +95,11 @@ def cpu_step_of(model: torch.nn.Module, dtype: torch.dtype, inputs: dict[str, An
         torch.manual_seed(0)
         return run_step(m, m, inputs)
     return step
+
+
+def name_cause(record: dict[str, Any], exc: BaseException) -> None:
+    """An error's named cause (kind and place raised): a lead even where an op is named too."""
+    record["cause"] = cause_of(exc)
 
 
 def group(record: dict[str, Any]) -> None:

@@ -109,3 +109,11 @@ class DiffersUnderDispatchMode(Linear):
 
         y = self.lin(x).tanh()
         return y + 0.5 if _get_current_dispatch_mode() is not None else y
+
+
+class MixedDevices(Linear):
+    """Keeps a constant on CPU and hands it to ``torch.cdist`` with the device activations (as
+    Mimi's codebook does): fine on CPU, refused on every accelerator."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.cdist(self.lin(x), torch.ones(3, 8))

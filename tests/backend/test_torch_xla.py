@@ -6,7 +6,9 @@ import pytest
 
 from hfcompat.case import run_case
 from hfcompat.record import Case
-from tests.backend.modules import BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, RandomScale, planted
+from tests.backend.modules import (
+    BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MixedDevices, RandomScale, planted,
+)
 
 pytestmark = pytest.mark.xla
 
@@ -79,3 +81,9 @@ def test_random_draws_in_the_step_are_a_named_cause() -> None:
     assert record["status"] == "fail_accuracy"
     assert record["culprit_op"] is None and record["replay"]["random_op"] == "aten::uniform_"
     assert record["cause"].startswith("the step draws random numbers (aten::uniform_)")
+
+
+def test_an_error_gets_a_named_cause_from_its_message_and_traceback() -> None:
+    record = _run(MixedDevices)
+    assert record["status"] == "fail_error"
+    assert record["cause"].startswith("the model mixes CPU and device tensors (in torch's cdist, called from modules.py:")

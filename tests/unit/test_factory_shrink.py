@@ -100,3 +100,8 @@ def test_random_augmentations_are_turned_off() -> None:
     # DINOv3 draws its RoPE shift/jitter/rescale at random in train mode: CPU and device would differ.
     cfg = _shrunk("dinov3_vit", pos_embed_shift=0.1, pos_embed_jitter=1.5)
     assert (cfg.pos_embed_shift, cfg.pos_embed_jitter, cfg.pos_embed_rescale) == (None, None, None)
+
+
+def test_per_stage_drop_rates_are_zeroed() -> None:
+    cfg = _shrunk("cvt")
+    assert cfg.drop_path_rate == [0.0, 0.0, 0.0] and cfg.attention_drop_rate == [0.0, 0.0, 0.0]

@@ -1,0 +1,48 @@
+"""Named causes for errors that no op owns: what the message says, and where the code raised it.
+
+Some failures never pass through an ATen op on the device: a device check in a composite op's C++
+front (``torch.cdist`` refuses a CPU and an XLA tensor before dispatching anything), or a Python
+``raise`` in the model or in transformers. The recorder cannot place them and replay finds every op
+fine, so the record names the cause instead: a known kind from the message, and the place in the
+traceback, the last torch function called from the model's own code.
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+
+# Messages that mean the model combines a CPU tensor with a device tensor: a tensor it creates or
+# keeps on CPU (not a registered buffer), which fails on every accelerator, not only this one.
+_MIXED_DEVICES = re.compile(
+    r"same device|must have the same device type|indices should be either on cpu or on|"
+    r"Expected all tensors to be on the same device|found at least two devices|"
+    r"Expected XLA tensor\. Got: torch\.\w+Tensor", re.IGNORECASE)
+
+
+_NOT_MODEL = ("/torch/", "/torch_xla/", "/hfcompat/", "/hfcompat_backend/", "/torchax/", "/jax/")
+
+
+def cause_of(exc: BaseException) -> str | None:
+    """A one-line named cause of ``exc``, or ``None`` when neither message nor traceback says one."""
+    kind = "the model mixes CPU and device tensors" if _MIXED_DEVICES.search(str(exc)) else None
+    where = raised_at(exc)
+    if kind and where:
+        return f"{kind} ({where})"
+    return kind or (f"raised {where}" if where else None)
+
+
+def raised_at(exc: BaseException) -> str | None:
+    """``"in torch.cdist, called from modeling_mimi.py:412 (MimiEuclideanCodebook.quantize)"``."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    # The model's code: the innermost frame that is neither torch nor the harness.
+    model = [f for f in frames if not any(part in f.filename for part in _NOT_MODEL)]
+    if not model:
+        return None
+    last = model[-1]
+    site = f"{last.filename.rsplit('/', 1)[-1]}:{last.lineno} ({last.name})"
+    after = frames[frames.index(last) + 1:]
+    torch_fn = next((f for f in after if "/torch/" in f.filename), None)
+    if torch_fn is not None:
+        return f"in torch's {torch_fn.name}, called from {site}"
+    return f"at {site}"
