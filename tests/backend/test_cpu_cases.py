@@ -51,3 +51,14 @@ def test_a_mismatch_only_under_the_recorder_is_judged_without_it() -> None:
     assert record["status"] == "pass", record["error"]
     assert record["recorder_effect"].startswith("mismatch only under the op recorder: outputs worst")
     assert record["compare"]["outputs"]["ok"]
+
+
+def test_the_input_probe_leaves_the_built_model_untouched() -> None:
+    # Mimi caches its codebook in a plain attribute on first use; a probe on the model itself left a
+    # CPU tensor there, which then failed the device step ("X1 and X2 must have the same device type").
+    from hfcompat.factory import build
+    from hfcompat.spec import parse_spec
+
+    built = build(parse_spec("arch:mimi"))
+    codebooks = [m for m in built.model.modules() if hasattr(m, "_embed")]
+    assert codebooks and all(m._embed is None for m in codebooks)

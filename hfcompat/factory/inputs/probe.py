@@ -10,6 +10,7 @@ If none runs, the first candidate is kept: the reference then shows the model's 
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import logging
 import os
@@ -39,10 +40,15 @@ def preserved(model: torch.nn.Module) -> Any:
 
 
 def runs(model: torch.nn.Module, inputs: dict[str, Any]) -> str | None:
-    """``None`` when a no-grad forward with ``inputs`` runs, else the error in one line."""
+    """``None`` when a no-grad forward with ``inputs`` runs, else the error in one line.
+
+    The forward runs on a copy: models cache derived tensors in plain attributes (Mimi's codebook
+    keeps ``_embed``), which would otherwise stay on CPU when the case moves the model to a device.
+    """
     try:
-        with preserved(model):
-            model(**inputs)
+        probe_model = copy.deepcopy(model)
+        with preserved(probe_model):
+            probe_model(**inputs)
         return None
     except Exception as exc:  # noqa: BLE001  (a rejected candidate is information, not a failure)
         return f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}"
