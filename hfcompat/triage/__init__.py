@@ -28,7 +28,7 @@ from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of
 from hfcompat.triage.grouping import error_group
-from hfcompat.triage.replay import BUDGET_S, replay as run_replay
+from hfcompat.triage.replay import BUDGET_S, ReplayResult, replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
 
@@ -77,14 +77,21 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
             record["cause"] = f"the step draws random numbers ({result.random_op}): CPU and device RNGs differ"
         elif record["status"] == FAIL_ACCURACY and result.cut_short is None:
             # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
-            record["cause"] = "accumulated numeric drift: every op is within tolerance on its own"
-            if result.nearest:
-                op, phase, used = result.nearest
-                record["cause"] += f" (nearest the edge: {op} in {phase}, {used:.0%} of its tolerance)"
+            record["cause"] = "accumulated numeric drift: every op is within tolerance on its own" + _nearest(result)
+        elif record["status"] == FAIL_ACCURACY:
+            record["cause"] = (f"no op out of tolerance in the {result.ops_replayed} ops replayed before the "
+                               f"replay's bound{_nearest(result)}")
         return
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
               result.args, result.kwargs, expected=result.kind or "error")
+
+
+def _nearest(result: ReplayResult) -> str:
+    if not result.nearest:
+        return ""
+    op, phase, used = result.nearest
+    return f" (nearest the edge: {op} in {phase}, {used:.0%} of its tolerance)"
 
 
 def cpu_step_of(model: torch.nn.Module, dtype: torch.dtype, inputs: dict[str, Any],
