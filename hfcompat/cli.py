@@ -97,6 +97,8 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--memory-mb", type=float, default=None, help="resident memory bound per case (default: a share of RAM)")
     sw.add_argument("--junitxml", default=None, help="also write JUnit XML here")
     sw.add_argument("--baseline", default=None, help="last run: cases that worked there and fail now run once more")
+    sw.add_argument("--recheck-crashes", action="store_true",
+                    help="crashes, OOMs and timeouts run once more, each alone in a fresh worker (attempt 2)")
     sw.add_argument("--stability", action="store_true", help="also repeat each step (same shapes, then a new length) and count recompiles")
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     sw.set_defaults(func=_sweep)

@@ -9,10 +9,11 @@ parent sends a case, waits for the answer with a deadline, and polls the child's
 - deadline passed                      → child killed → ``fail_timeout``;
 - resident memory above the bound      → child killed → ``fail_oom``.
 
-After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when
-its resident memory between cases passes half the bound, or after ``max_cases`` cases, because
-long-lived XLA processes leak (shared/notes/backends.md §7); a restart costs an import of torch,
-transformers and the stack (~8 s here), so it is not done more often than memory asks.
+After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when,
+between cases, its resident memory passes half the bound or its memory mappings half of
+``vm.max_map_count``, or after ``max_cases`` cases, because long-lived XLA processes leak
+(shared/notes/backends.md §7); a restart costs an import of torch, transformers and the stack (~8 s
+here), so it is not done more often than memory asks.
 """
 
 from __future__ import annotations
@@ -66,6 +67,25 @@ def memory_share(slots: float) -> float:
 def thread_share(slots: int) -> int:
     """Intra-op threads for each of ``slots`` concurrent workers: this machine's cores split evenly."""
     return max(1, (os.cpu_count() or 1) // max(slots, 1))
+
+
+def _map_count(pid: int) -> int:
+    """Memory mappings of a process. XLA:CPU maps each compiled program's code (~400 maps per tiny
+    model here): at vm.max_map_count LLVM aborts ("Unable to allocate section memory") or a later
+    allocation segfaults, in whatever case is running then (found in the all-archs run)."""
+    try:
+        with open(f"/proc/{pid}/maps", "rb") as fh:
+            return sum(1 for _ in fh)
+    except OSError:
+        return 0
+
+
+def _max_map_count() -> int:
+    try:
+        with open("/proc/sys/vm/max_map_count") as fh:
+            return int(fh.read())
+    except (OSError, ValueError):
+        return 65530
 
 
 def _rss_mb(pid: int) -> float:
@@ -170,7 +190,8 @@ class Worker:
         if answer is not None:
             self._cases += 1
             answer["record"]["worker"] = self.name
-            if self._cases >= self.max_cases or _rss_mb(proc.pid) > RECYCLE_FRACTION * self.memory_mb:
+            if (self._cases >= self.max_cases or _rss_mb(proc.pid) > RECYCLE_FRACTION * self.memory_mb
+                    or _map_count(proc.pid) > RECYCLE_FRACTION * _max_map_count()):
                 self.close()
             return Outcome(answer["record"], answer.get("log", ""))
         return self._failed(case, proc, failure, err_start, timeout)

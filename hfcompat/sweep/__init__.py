@@ -51,6 +51,7 @@ class SweepConfig:
     memory_mb: float | None = None
     junitxml: str | None = None
     baseline: Path | None = None
+    recheck_crashes: bool = False  # crashes, OOMs and timeouts run once more in a fresh worker
     stability: bool = False
     cache_dir: str | None = None
     sources: list[str] = field(default_factory=list)
@@ -149,6 +150,12 @@ def run_sweep(cfg: SweepConfig) -> int:
     else:
         with _threads_per_worker(workers):
             code = _run_pytest(cfg, todo, workers, memory)
+    if cfg.recheck_crashes and cfg.executor == "local":
+        from hfcompat.sweep.recheck import recheck_crashes
+
+        alone = recheck_crashes(run, cases, cfg.timeout, memory)
+        print(f"rechecked {len(alone)} crash(es) in fresh workers: "
+              f"{sum(r['status'] != 'fail_crash' for r in alone)} did not crash there")
     if cfg.baseline is not None:
         from hfcompat.sweep.recheck import recheck
 
@@ -240,6 +247,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         executor=args.executor, ray_address=_ray_address(args),
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
+        recheck_crashes=args.recheck_crashes,
         stability=args.stability, cache_dir=args.cache_dir,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )

@@ -1,4 +1,5 @@
-"""Rechecks: a case that worked in the baseline and fails tonight runs once more before anyone is told.
+"""Rechecks: a case that worked in the baseline and fails tonight runs once more before anyone is told;
+with ``--recheck-crashes``, so does every crash, OOM and timeout, alone in a fresh worker process.
 
 A regression that does not reproduce is flakiness, not a regression (pytorch#128715: eager results
 themselves vary between runs). The second attempt is appended to records.jsonl with ``attempt = 2``
@@ -11,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hfcompat.isolation import Worker
-from hfcompat.record import WORKS, Case, read_records
+from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, read_records
 from hfcompat.run_dir import RECORDS, RunDir
 
 
@@ -39,4 +40,30 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
     finally:
         for worker in workers.values():
             worker.close()
+    return again
+
+
+def crashes(run: RunDir) -> list[str]:
+    """Case ids whose only record is a crash, OOM or timeout."""
+    latest = {r["case_id"]: r for r in run.records()}
+    return sorted(cid for cid, r in latest.items()
+                  if r["status"] in (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT) and r.get("attempt", 1) == 1)
+
+
+def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict]:
+    """Run every crashed case once more in a fresh worker process of its own; append the attempts.
+
+    A long-lived worker carries state from earlier cases (memory, code mappings of compiled
+    programs), so a crash there may be the worker's, not the model's; alone it tells which.
+    """
+    by_id = {c.case_id: c for c in cases}
+    again = []
+    for case_id in crashes(run):
+        case = by_id.get(case_id)
+        if case is None:
+            continue
+        with Worker(memory_mb=memory_mb, name="recheck") as worker:
+            outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
+        outcome.record["attempt"] = 2
+        again.append(run.add(outcome.record, outcome.log))
     return again

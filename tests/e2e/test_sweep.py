@@ -123,3 +123,18 @@ def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path
         ("arch:qwen2", 1, "pass"),  # never rechecked
     ])
     assert "rechecked 2 regression(s)" in proc.stdout and "1 worked on the second attempt" in proc.stdout
+
+
+def test_crashes_are_rechecked_alone_in_a_fresh_worker(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    env = plugin_env(HFCOMPAT_FAULTS="llama=abort,gpt2=flaky", HFCOMPAT_FAULTS_STATE=str(tmp_path))
+    proc = run_cli("sweep", "arch:llama", "arch:gpt2", "arch:qwen2", "--backend", "faulty", "--out", str(out),
+                   "--recheck-crashes", env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    attempts = sorted((r["spec"], r["attempt"], r["status"]) for r in _records(out))
+    assert attempts == sorted([
+        ("arch:llama", 1, "fail_crash"), ("arch:llama", 2, "fail_crash"),  # crashes alone too
+        ("arch:gpt2", 1, "fail_error"),  # not a crash: not rechecked
+        ("arch:qwen2", 1, "pass"),
+    ])
+    assert "rechecked 1 crash(es) in fresh workers: 0 did not crash there" in proc.stdout
