@@ -19,7 +19,7 @@ resume=()
 base_args=()
 [ -n "$baseline" ] && base_args=(--baseline "$baseline")
 
-"$hf" sweep --all-archs -n auto --timeout 300 --out "$out" --junitxml "$out/junit.xml" "${resume[@]}" "${base_args[@]}"
+"$hf" sweep --all-archs -n auto --timeout 300 --out "$out" --junitxml "$out/junit.xml" --recheck-crashes "${resume[@]}" "${base_args[@]}"
 "$hf" report "$out" --format md > "$out/summary.md"
 "$hf" dashboard ${baseline:+"$baseline"} "$out" --out "$out/site"
 if [ -n "$baseline" ]; then
