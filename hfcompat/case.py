@@ -295,9 +295,7 @@ def _device_step(
     recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op)
     tracker = _PhaseTracker(recorder)
     try:
-        model = backend.to_device(copy.deepcopy(built.model).to(dtype))
-        inputs = backend.to_device(cast_inputs(built.inputs, dtype))
-        fn = backend.prepare(model, case.mode)
+        fn, model, inputs = _on_device(backend, built, dtype, case.mode)
         backend.reset_counters()
         torch.manual_seed(0)
         t = time.perf_counter()
@@ -358,11 +356,17 @@ def _checks(dev: StepResult, ref: StepResult, ref64: StepResult | None) -> dict[
     }
 
 
-def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str) -> StepResult:
-    """The device step again, as a user runs it: fresh copies, no dispatch mode around it."""
+def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
+               mode: str) -> tuple[Callable[..., Any], torch.nn.Module, dict[str, Any]]:
+    """Fresh copies of the model and inputs on the device, and the model prepared for ``mode``."""
     model = backend.to_device(copy.deepcopy(built.model).to(dtype))
     inputs = backend.to_device(cast_inputs(built.inputs, dtype))
-    fn = backend.prepare(model, mode)
+    return backend.prepare(model, mode), model, inputs
+
+
+def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str) -> StepResult:
+    """The device step again, as a user runs it: fresh copies, no dispatch mode around it."""
+    fn, model, inputs = _on_device(backend, built, dtype, mode)
     torch.manual_seed(0)
     with backend.step_context():
         return run_step(fn, model, inputs, None, backend.sync)

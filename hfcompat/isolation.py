@@ -18,6 +18,7 @@ here), so it is not done more often than memory asks.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -80,6 +81,7 @@ def _map_count(pid: int) -> int:
         return 0
 
 
+@functools.cache
 def _max_map_count() -> int:
     try:
         with open("/proc/sys/vm/max_map_count") as fh:

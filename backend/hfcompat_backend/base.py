@@ -35,6 +35,8 @@ it alone is enough.
 
 from __future__ import annotations
 
+import importlib.util
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
@@ -159,6 +161,17 @@ class Backend(ABC):
         message says nothing specific; the default recognises out-of-memory errors only.
         """
         return explain_common(exc)
+
+
+def tpu_present() -> bool:
+    """A TPU VM has libtpu installed and accelerator device nodes; checking starts no runtime.
+
+    For XLA stacks that choose between TPU and CPU (torch_xla's PJRT device, JAX's platform).
+    """
+    has_nodes = any(os.path.exists(p) for p in ("/dev/accel0", "/dev/vfio/0")) or bool(
+        os.path.isdir("/dev/vfio") and [n for n in os.listdir("/dev/vfio") if n != "vfio"]
+    )
+    return has_nodes and importlib.util.find_spec("libtpu") is not None
 
 
 def explain_common(exc: BaseException) -> Explanation | None:

@@ -31,6 +31,7 @@ from hfcompat_backend.base import (
     Counters,
     Explanation,
     explain_common,
+    tpu_present,
 )
 
 # Device-to-host reads (.item(), .tolist()) are counted like fallbacks but are transfers, not
@@ -42,14 +43,6 @@ NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
 CPU_OPT_FLAG = "--xla_backend_optimization_level=0"
 
 _NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
-
-
-def _tpu_present() -> bool:
-    """A TPU VM has libtpu installed and accelerator device nodes; checking starts no runtime."""
-    has_nodes = any(os.path.exists(p) for p in ("/dev/accel0", "/dev/vfio/0")) or bool(
-        os.path.isdir("/dev/vfio") and [n for n in os.listdir("/dev/vfio") if n != "vfio"]
-    )
-    return has_nodes and importlib.util.find_spec("libtpu") is not None
 
 
 class TorchXlaBackend(Backend):
@@ -65,7 +58,7 @@ class TorchXlaBackend(Backend):
     def availability(cls) -> Availability:
         if importlib.util.find_spec("torch_xla") is None:
             return Availability(ok=False, reason="torch_xla is not installed (pip install torch-xla==2.9.0)")
-        want = os.environ.get("PJRT_DEVICE") or ("TPU" if _tpu_present() else "CPU")
+        want = os.environ.get("PJRT_DEVICE") or ("TPU" if tpu_present() else "CPU")
         return Availability(ok=True, device=f"XLA:{want}")
 
     @classmethod
@@ -79,7 +72,7 @@ class TorchXlaBackend(Backend):
 
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         if not os.environ.get("PJRT_DEVICE"):
-            os.environ["PJRT_DEVICE"] = "TPU" if _tpu_present() else "CPU"
+            os.environ["PJRT_DEVICE"] = "TPU" if tpu_present() else "CPU"
         flags = os.environ.get("XLA_FLAGS", "")
         if (
             os.environ["PJRT_DEVICE"] == "CPU"

@@ -61,8 +61,8 @@ from hfcompat_backend.base import (
     Counters,
     Explanation,
     explain_common,
+    tpu_present,
 )
-from hfcompat_backend.torch_xla_stack import _tpu_present
 
 _NO_LOWERING = re.compile(r"Operator with name (?P<op>[\w:.]+) has no lowering")
 _NO_JAX_MODE = re.compile(r"JAX does not support interpolation mode")
@@ -79,9 +79,13 @@ class _JaxCounters:
     compiles = 0
     compile_s = 0.0
     cache_hits = 0
+    installed = False
 
     @classmethod
     def install(cls) -> None:
+        if cls.installed:  # a second setup in the process must not count every event twice
+            return
+        cls.installed = True
         import jax.monitoring
 
         def on_duration(event: str, duration: float, **_: Any) -> None:
@@ -118,7 +122,7 @@ class TorchaxBackend(Backend):
             return Availability(ok=False, reason=f"{' and '.join(missing)} not installed (pip install '.[torchax]')")
         if "torch_tpu" in sys.modules:
             return Availability(ok=False, reason="torch_tpu is loaded in this process; torchax would rename its PrivateUse1 device")
-        want = "TPU" if _tpu_present() and os.environ.get("JAX_PLATFORMS", "tpu") != "cpu" else "CPU"
+        want = "TPU" if tpu_present() and os.environ.get("JAX_PLATFORMS", "tpu") != "cpu" else "CPU"
         return Availability(ok=True, device=f"JAX:{want}")
 
     @classmethod
@@ -134,7 +138,7 @@ class TorchaxBackend(Backend):
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         if "torch_tpu" in sys.modules:  # both claim PrivateUse1; never share a process
             raise RuntimeError("torchax cannot run in a process that imported torch_tpu")
-        if not _tpu_present():
+        if not tpu_present():
             os.environ.setdefault("JAX_PLATFORMS", "cpu")  # else JAX probes for GPUs/TPUs and warns
         import jax
         import torchax  # imported here only: it renames PrivateUse1 to "jax" (module docstring)

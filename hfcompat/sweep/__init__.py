@@ -151,11 +151,11 @@ def run_sweep(cfg: SweepConfig) -> int:
         with _threads_per_worker(workers):
             code = _run_pytest(cfg, todo, workers, memory)
     if cfg.recheck_crashes and cfg.executor == "local":
-        from hfcompat.sweep.recheck import recheck_crashes
+        from hfcompat.sweep.recheck import KILLED, recheck_crashes
 
         alone = recheck_crashes(run, cases, cfg.timeout, memory)
-        print(f"rechecked {len(alone)} crash(es) in fresh workers: "
-              f"{sum(r['status'] != 'fail_crash' for r in alone)} did not crash there")
+        print(f"rechecked {len(alone)} crash(es), OOM(s) and timeout(s) in fresh workers: "
+              f"{sum(r['status'] not in KILLED for r in alone)} ended normally there")
     if cfg.baseline is not None:
         from hfcompat.sweep.recheck import recheck
 

@@ -34,20 +34,26 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
             if case is None:
                 continue
             worker = workers.setdefault((case.backend, case.mode), Worker(memory_mb=memory_mb, name="recheck"))
-            outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
-            outcome.record["attempt"] = 2
-            again.append(run.add(outcome.record, outcome.log))
+            again.append(_second_attempt(run, case, worker, timeout))
     finally:
         for worker in workers.values():
             worker.close()
     return again
 
 
+KILLED = (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT)  # the worker process died or was killed
+
+
+def _second_attempt(run: RunDir, case: Case, worker: Worker, timeout: float) -> dict:
+    outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
+    outcome.record["attempt"] = 2
+    return run.add(outcome.record, outcome.log)
+
+
 def crashes(run: RunDir) -> list[str]:
     """Case ids whose only record is a crash, OOM or timeout."""
     latest = {r["case_id"]: r for r in run.records()}
-    return sorted(cid for cid, r in latest.items()
-                  if r["status"] in (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT) and r.get("attempt", 1) == 1)
+    return sorted(cid for cid, r in latest.items() if r["status"] in KILLED and r.get("attempt", 1) == 1)
 
 
 def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict]:
@@ -63,7 +69,5 @@ def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: f
         if case is None:
             continue
         with Worker(memory_mb=memory_mb, name="recheck") as worker:
-            outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
-        outcome.record["attempt"] = 2
-        again.append(run.add(outcome.record, outcome.log))
+            again.append(_second_attempt(run, case, worker, timeout))
     return again

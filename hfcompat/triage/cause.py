@@ -33,7 +33,7 @@ def cause_of(exc: BaseException) -> str | None:
 
 
 def raised_at(exc: BaseException) -> str | None:
-    """``"in torch.cdist, called from modeling_mimi.py:412 (MimiEuclideanCodebook.quantize)"``."""
+    """``"in torch's cdist, called from modeling_mimi.py:948 (quantize)"``, or ``None`` outside model code."""
     frames = traceback.extract_tb(exc.__traceback__)
     # The model's code: the innermost frame that is neither torch nor the harness.
     model = [f for f in frames if not any(part in f.filename for part in _NOT_MODEL)]

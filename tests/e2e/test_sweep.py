@@ -137,4 +137,4 @@ def test_crashes_are_rechecked_alone_in_a_fresh_worker(tmp_path: Path) -> None:
         ("arch:gpt2", 1, "fail_error"),  # not a crash: not rechecked
         ("arch:qwen2", 1, "pass"),
     ])
-    assert "rechecked 1 crash(es) in fresh workers: 0 did not crash there" in proc.stdout
+    assert "rechecked 1 crash(es), OOM(s) and timeout(s) in fresh workers: 0 ended normally there" in proc.stdout
