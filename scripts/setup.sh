@@ -11,11 +11,14 @@ if [ ! -x .venv/bin/python ]; then
 fi
 
 stamp_file=.venv/.hfcompat-setup
-stamp=$(cat constraints.txt pyproject.toml | sha256sum | cut -d' ' -f1)
+stamp=$(cat constraints.txt pyproject.toml scripts/setup.sh | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$stamp_file" 2>/dev/null)" != "$stamp" ]; then
     echo "setup: installing the pinned stack into .venv (torch 2.9.0 + torch-xla 2.9.0: a few minutes the first time)"
     .venv/bin/python -m pip install -q --upgrade pip
     .venv/bin/python -m pip install -q -c constraints.txt -e ".[dev]"
+    # torch_xla's wheel carries an older copy of the torchax package (it imports flax); pip unpacks
+    # the two in no fixed order, so put the pinned torchax back on top (torchax_stack.overwritten_files).
+    .venv/bin/python -m pip install -q -c constraints.txt --no-deps --force-reinstall torchax
     echo "$stamp" > "$stamp_file"
 fi
 

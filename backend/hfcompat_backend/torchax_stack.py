@@ -42,13 +42,16 @@ refused in a process that has torch_tpu.
 
 from __future__ import annotations
 
+import base64
+import functools
+import hashlib
 import importlib.util
 import os
 import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from importlib.metadata import PackageNotFoundError, version
+from importlib.metadata import Distribution, PackageNotFoundError, distribution, version
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -101,6 +104,29 @@ class _JaxCounters:
         jax.monitoring.register_event_listener(on_event)
 
 
+def overwritten_files(dist: Distribution) -> list[str]:
+    """The installed ``.py`` files of ``dist`` whose content no longer matches its RECORD.
+
+    torch_xla 2.8+ wheels carry their own, older copy of the ``torchax`` package (pytorch/xla#8895,
+    #9363): whichever of the two pip unpacks last owns ``site-packages/torchax``. torch_xla 2.9's
+    copy imports flax at module level and predates the API this adapter is written against, so a
+    venv where it won fails every case with "No module named 'flax'" unless this check names it.
+    """
+    changed = []
+    for file in dist.files or ():
+        if file.suffix != ".py" or file.hash is None or file.hash.mode != "sha256":
+            continue
+        digest = hashlib.sha256(Path(str(file.locate())).read_bytes()).digest()
+        if base64.urlsafe_b64encode(digest).rstrip(b"=").decode() != file.hash.value:
+            changed.append(str(file))
+    return changed
+
+
+@functools.cache
+def _torchax_overwritten() -> list[str]:
+    return overwritten_files(distribution("torchax"))
+
+
 class TorchaxBackend(Backend):
     """torchax on JAX: ``torch.device("jax")`` tensors wrap ``jax.Array``s."""
 
@@ -122,6 +148,11 @@ class TorchaxBackend(Backend):
             return Availability(ok=False, reason=f"{' and '.join(missing)} not installed (pip install '.[torchax]')")
         if "torch_tpu" in sys.modules:
             return Availability(ok=False, reason="torch_tpu is loaded in this process; torchax would rename its PrivateUse1 device")
+        if changed := _torchax_overwritten():
+            return Availability(ok=False, reason=(
+                f"site-packages/torchax is not torchax {version('torchax')}'s ({len(changed)} files differ, e.g. "
+                f"{changed[0]}): torch_xla's bundled copy was unpacked over it; run: pip install --no-deps "
+                f"--force-reinstall torchax=={version('torchax')}"))
         want = "TPU" if tpu_present() and os.environ.get("JAX_PLATFORMS", "tpu") != "cpu" else "CPU"
         return Availability(ok=True, device=f"JAX:{want}")
 

@@ -6,18 +6,25 @@ to "jax" for the whole process, which the other tests in this pytest process mus
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import importlib.util
 import json
 import subprocess
 import sys
+from importlib.metadata import PathDistribution
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from hfcompat_backend import KIND_UNSUPPORTED, get_backend
+from hfcompat_backend.torchax_stack import overwritten_files
 from tests.conftest import ROOT, plugin_env, run_cli
 
-needs_torchax = pytest.mark.skipif(not get_backend("torchax").availability().ok,
-                                   reason=f"torchax unavailable: {get_backend('torchax').availability().reason}")
+# Skipped only where torchax is not installed: an installed but unusable torchax (say, torch_xla's
+# bundled copy unpacked over it) must fail these tests, with availability()'s reason, not skip them.
+needs_torchax = pytest.mark.skipif(importlib.util.find_spec("torchax") is None, reason="torchax not installed")
 
 # Planted modules run in one child (one torchax import, a few seconds): one JSON record per line.
 _PLANTED = """
@@ -32,6 +39,8 @@ for cls, mode in ((Linear, "eager"), (Linear, "jit"), (CtcLoss, "eager"), (CtcLo
 
 @pytest.fixture(scope="module")
 def planted_records() -> dict[tuple[str, str], dict[str, Any]]:
+    available = get_backend("torchax").availability()
+    assert available.ok, available.reason
     proc = subprocess.run([sys.executable, "-c", _PLANTED], cwd=ROOT, env=plugin_env(PYTHONPATH=str(ROOT)),
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -92,3 +101,24 @@ def test_refuses_a_process_with_torch_tpu(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setitem(sys.modules, "torch_tpu", types.ModuleType("torch_tpu"))
     available = get_backend("torchax").availability()
     assert not available.ok and "torch_tpu" in available.reason
+
+
+def test_overwritten_files_names_files_that_differ_from_the_record(tmp_path: Path) -> None:
+    # The shape of torch_xla's bundled torchax unpacked over the real one: same dist-info, other files.
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("X = 1\n")
+    (package / "kept.py").write_text("Y = 2\n")
+    info = tmp_path / "pkg-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pkg\nVersion: 1.0\n")
+    rows = [f"pkg/{name},sha256={_record_hash(package / name)},6" for name in ("__init__.py", "kept.py")]
+    (info / "RECORD").write_text("\n".join([*rows, "pkg-1.0.dist-info/RECORD,,"]) + "\n")
+    dist = PathDistribution(info)
+    assert overwritten_files(dist) == []
+    (package / "__init__.py").write_text("import flax\n")
+    assert overwritten_files(dist) == ["pkg/__init__.py"]
+
+
+def _record_hash(path: Path) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(path.read_bytes()).digest()).rstrip(b"=").decode()
