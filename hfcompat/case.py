@@ -148,12 +148,15 @@ def run_case(
     on_op: Callable[[OpEvent], None] | None = None,
     on_phase: Callable[[str], None] | None = None,
     repro_dir: Path | None = None,
+    on_partial: Callable[[dict[str, Any]], None] | None = None,
 ) -> CaseResult:
     """Run one case and return its record. ``built`` skips the factory (tests plant modules this way).
 
-    ``on_phase`` hears "build", "reference" and "device" as the case gets there, ``on_op`` every op
-    of the device step: the isolation layer keeps both where a crash cannot erase them. Culprit
-    repros are written to ``repro_dir`` (a run directory's ``repros/``) when given.
+    ``on_phase`` hears "build", "reference", "device" and "replay" as the case gets there, ``on_op``
+    every op of the device step and each op the replay runs on the device (phase "replay:<phase>"):
+    the isolation layer keeps both where a crash cannot erase them. ``on_partial`` hears the record
+    of a failed case before its replay, the answer to keep if the replay itself kills the process.
+    Culprit repros are written to ``repro_dir`` (a run directory's ``repros/``) when given.
 
     Raises only for harness bugs and bad input (:class:`UsageError`).
     """
@@ -230,10 +233,13 @@ def run_case(
     result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
     if triage.needs_replay(result.record):
+        if on_partial is not None:
+            triage.group(result.record)
+            on_partial(finish(result).record)
         step("replay")
         t = time.perf_counter()
         triage.from_replay(result.record, case, backend, repro_dir,
-                           triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step))
+                           triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step), on_op)
         timings["replay_s"] = time.perf_counter() - t
     triage.group(result.record)
     timings.update(result.timings)
@@ -403,8 +409,8 @@ def _device_failure(
     call = recorder.culprit_call(exc) if recorder is not None else None
     if call is not None:
         triage.from_exception(record, case, repro_dir, call)
-    elif explanation is not None and explanation.op:
-        record.update(culprit_op=explanation.op, culprit_phase=phase, culprit_source="message")
+    else:
+        triage.from_message(record, exc, explanation.op if explanation else None, phase)
     if status == FAIL_ERROR:
         triage.name_cause(record, exc)
     return CaseResult(record, log=log, op_events=recorder.events if recorder else [])

@@ -138,6 +138,11 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
     if r.get("culprit_op"):
         lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')} (named by: {r.get('culprit_source')})")
+    replay = r.get("replay") or {}
+    if replay.get("kind") == "crash":
+        lines.append(f"  replay    {replay['op']} run alone on the device killed the worker: {replay.get('detail')}")
+    elif replay.get("cut_short"):
+        lines.append(f"  replay    cut short: {replay['cut_short']}")
     if r.get("phase") and r["status"] not in WORKS:
         lines.append(f"  stopped   in phase {r['phase']}")
     if r.get("fallback_ops"):

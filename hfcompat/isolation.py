@@ -9,6 +9,9 @@ parent sends a case, waits for the answer with a deadline, and polls the child's
 - deadline passed                      → child killed → ``fail_timeout``;
 - resident memory above the bound      → child killed → ``fail_oom``.
 
+Any of the last three during a failed case's op-by-op replay keeps the failure found before it (the
+worker sends that record first) and adds what the replay got to: the op that crashed, if one did.
+
 After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when,
 between cases, its resident memory passes half the bound or its memory mappings half of
 ``vm.max_map_count``, or after ``max_cases`` cases, because long-lived XLA processes leak
@@ -35,6 +38,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
+from hfcompat.triage import from_replay_death
 from hfcompat.worker import STATE_SIZE, read_in_flight
 
 DEFAULT_TIMEOUT_S = 900.0
@@ -123,6 +127,7 @@ class Worker:
         self._state = self._tmp / "in_flight"
         self._state.write_bytes(b"\0" * STATE_SIZE)
         self._buffer = ""
+        self._partial: dict[str, Any] | None = None  # the case's record before its replay, if sent
 
     # -- process management ----------------------------------------------------------------------
 
@@ -173,6 +178,7 @@ class Worker:
         proc = self._start() if fresh else self._proc
         assert proc is not None and proc.stdin is not None and proc.stdout is not None and self._stderr is not None
         self._state.write_bytes(b"\0" * STATE_SIZE)
+        self._partial = None
         err_start = 0 if fresh else self._stderr.seek(0, os.SEEK_END)
         if fresh:
             # The case's time limit starts once the worker has imported everything.
@@ -207,7 +213,11 @@ class Worker:
             while True:
                 if "\n" in self._buffer:
                     line, self._buffer = self._buffer.split("\n", 1)
-                    return json.loads(line), ""
+                    message = json.loads(line)
+                    if "partial" in message:  # not the answer: what to report if the replay kills it
+                        self._partial = message["partial"]
+                        continue
+                    return message, ""
                 left = deadline - time.monotonic()
                 if left <= 0:
                     self._kill(proc)
@@ -238,6 +248,10 @@ class Worker:
             how = f"signal {signal.Signals(-code).name}" if code is not None and code < 0 else f"exit code {code}"
             cause = next((ln.strip() for ln in stderr_text.splitlines() if _FATAL.search(ln)), "")
             error = f"the worker process died ({how})" + (f": {cause[:300]}" if cause else "")
+        if self._partial is not None:  # the replay of a failed case killed it: keep that failure
+            record = from_replay_death(self._partial, failure, error, (phase, op), self.name)
+            self.close()
+            return Outcome(record, stderr_text[-LOG_TAIL:])
         record = new_record(case, status=status, phase=phase if phase and phase != "done" else None,
                             error_type=failure, error=error, worker=self.name)
         if op:

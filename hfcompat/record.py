@@ -108,12 +108,15 @@ def new_record(case: Case, **fields: Any) -> dict[str, Any]:
 
 
 def one_line(text: str, limit: int = 500) -> str:
-    """The first non-empty line of an error text, cut to ``limit`` characters."""
-    for line in str(text).splitlines():
-        if line.strip():
-            line = line.strip()
-            return line if len(line) <= limit else line[: limit - 1] + "…"
-    return ""
+    """The first non-empty line of an error text, cut to ``limit`` characters.
+
+    A first line that only introduces the next (torch.compile's "backend='openxla' raised:") is
+    joined with it, so the line says what was raised."""
+    lines = [line.strip() for line in str(text).splitlines() if line.strip()]
+    if not lines:
+        return ""
+    line = f"{lines[0]} {lines[1]}" if lines[0].endswith(":") and len(lines) > 1 else lines[0]
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def append_record(path: Path, record: dict[str, Any]) -> None:

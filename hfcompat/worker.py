@@ -2,7 +2,8 @@
 
 Protocol (one JSON object per line): the worker says ``{"ready": true}`` once its imports are done;
 then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
-``{"record": {...}, "log": "..."}`` on its stdout. Stray prints of models and libraries
+``{"record": {...}, "log": "..."}`` on its stdout. Before a failed case's op-by-op replay it also
+sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it. Stray prints of models and libraries
 go to stderr instead (fd 1 is pointed at fd 2 at start), so the answer channel stays clean.
 
 While a case runs, the worker keeps ``<phase>\\t<op>`` of the op in flight in a small memory-mapped
@@ -63,8 +64,13 @@ def serve(requests: Any, answers: Any) -> None:
         case = Case(**request["case"])
         in_flight = InFlight(request.get("state_file"))
         repro_dir = Path(request["repro_dir"]) if request.get("repro_dir") else None
+
+        def partial(record: dict[str, Any]) -> None:
+            answers.write(json.dumps({"partial": record}, default=str) + "\n")
+            answers.flush()
+
         result = run_case(case, on_op=lambda ev: in_flight.set(ev.phase, ev.op), on_phase=in_flight.set,
-                          repro_dir=repro_dir)
+                          repro_dir=repro_dir, on_partial=partial)
         in_flight.set("done")
         answers.write(json.dumps({"record": result.record, "log": result.log}, default=str) + "\n")
         answers.flush()

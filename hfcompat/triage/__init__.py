@@ -26,7 +26,7 @@ import torch
 
 from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
-from hfcompat.triage.cause import cause_of
+from hfcompat.triage.cause import cause_of, graph_node_op
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.replay import BUDGET_S, ReplayResult, replay as run_replay
 from hfcompat.triage.repro import write_repro
@@ -61,15 +61,26 @@ def from_exception(record: dict[str, Any], case: Case, repro_dir: Path | None,
     add_repro(record, case, repro_dir, event.op, event.overload, event.phase, *encoded, expected="error")
 
 
+def from_message(record: dict[str, Any], exc: BaseException, stack_op: str | None, phase: str) -> None:
+    """Source 2: the op the stack's message names (``Backend.explain``), else the ATen op of the
+    graph node a torch.compile error says it was running."""
+    op = stack_op or graph_node_op(exc)
+    if op:
+        record.update(culprit_op=op, culprit_phase=phase, culprit_source="message")
+
+
 def needs_replay(record: dict[str, Any]) -> bool:
     """A judged failure that no earlier source placed at an op (crashes and timeouts never get here)."""
     return record["status"] in JUDGED and record["status"] not in WORKS and not record.get("culprit_op")
 
 
 def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir: Path | None,
-                cpu_step: Callable[[], Any]) -> None:
-    """Source 4: replay the CPU step op by op on the device; name the first op out of line."""
-    result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S)
+                cpu_step: Callable[[], Any], on_op: Callable[[OpEvent], None] | None = None) -> None:
+    """Source 4: replay the CPU step op by op on the device; name the first op out of line.
+
+    ``on_op`` hears each op before it runs on the device, as phase ``replay:<forward|backward>``;
+    if that op kills the process, :func:`from_replay_death` names it from there."""
+    result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S, on_op=on_op)
     record["replay"] = result.to_record()
     if result.op is None:
         if record["status"] == FAIL_ACCURACY and result.random_op:
@@ -85,6 +96,22 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
               result.args, result.kwargs, expected=result.kind or "error")
+
+
+def from_replay_death(partial: dict[str, Any], failure: str, error: str, in_flight: tuple[str | None, str | None],
+                      worker: str) -> dict[str, Any]:
+    """The record of a case whose replay killed its worker: the failure found before the replay,
+    plus what the replay got to. An op that crashes the process when run alone on the device is the
+    culprit; a replay that ran out of time or memory names none and says it was cut short."""
+    record = {**partial, "worker": worker}
+    phase, op = in_flight
+    op_phase = phase.partition(":")[2] if phase and phase.startswith("replay:") else None
+    if failure == "crash" and op and op_phase:
+        record["replay"] = {"op": op, "phase": op_phase, "kind": "crash", "detail": error, "cut_short": None}
+        record.update(culprit_op=op, culprit_phase=op_phase, culprit_source="replay")
+    else:
+        record["replay"] = {"op": None, "cut_short": f"{error} (during the replay{f', at {op}' if op else ''})"}
+    return record
 
 
 def _nearest(result: ReplayResult) -> str:

@@ -20,6 +20,11 @@ _MIXED_DEVICES = re.compile(
     r"Expected XLA tensor\. Got: torch\.\w+Tensor", re.IGNORECASE)
 
 
+# torch.compile's failures name the FX node they were running: "While executing %x : [...] =
+# call_function[target=torch.adaptive_avg_pool1d](args = ...)" (torch/fx/interpreter.py).
+_FX_NODE = re.compile(r"While executing %\S+ : .*?= call_(?:function|method)\[target=(?P<target>[^\]]+)\]")
+_TARGET_NAME = re.compile(r"(?:<built-in method |<function )?(?:[\w.]*\.)?(?P<name>\w+)(?:\.(?:default|Tensor|Scalar|int))?\b")
+
 _NOT_MODEL = ("/torch/", "/torch_xla/", "/hfcompat/", "/hfcompat_backend/", "/torchax/", "/jax/")
 
 
@@ -30,6 +35,27 @@ def cause_of(exc: BaseException) -> str | None:
     if kind and where:
         return f"{kind} ({where})"
     return kind or (f"raised {where}" if where else None)
+
+
+def graph_node_op(exc: BaseException) -> str | None:
+    """``"aten::adaptive_avg_pool1d"`` when a torch.compile error names the graph node it failed in
+    and that node's target is an ATen op; ``None`` otherwise (``operator.getitem``, a Python helper)."""
+    hit = _FX_NODE.search(str(exc))
+    if hit is None:
+        return None
+    target = hit.group("target").strip()
+    if target.startswith("torch.ops.aten."):
+        name = target.removeprefix("torch.ops.aten.").split(".")[0]
+    else:
+        found = _TARGET_NAME.match(target)
+        name = found.group("name") if found else ""
+    try:
+        import torch
+
+        getattr(torch.ops.aten, name)
+    except (AttributeError, RuntimeError):
+        return None
+    return f"aten::{name}" if name else None
 
 
 def raised_at(exc: BaseException) -> str | None:

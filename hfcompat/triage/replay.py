@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +26,7 @@ from torch.utils._pytree import tree_map
 from hfcompat import compare
 from hfcompat.triage.argspec import encode
 from hfcompat_backend import Backend
-from hfcompat_backend.optrace import op_name
+from hfcompat_backend.optrace import OpEvent, op_name
 
 # Ops whose outputs are random or uninitialised: comparing them says nothing.
 _RANDOM = ("rand", "normal", "bernoulli", "uniform", "multinomial", "exponential", "geometric", "cauchy",
@@ -87,9 +88,11 @@ def _to64(tree: Any) -> Any:
 class Replayer(TorchDispatchMode):
     """Runs each CPU op also on the device and stops comparing at the first that is out of line."""
 
-    def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S):
+    def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
+                 on_op: Callable[[OpEvent], None] | None = None):
         super().__init__()
         self.backend = backend
+        self.on_op = on_op
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
@@ -118,6 +121,8 @@ class Replayer(TorchDispatchMode):
         arb_args, arb_kwargs = _clone(args), _clone(kwargs)  # in-place ops mutate their inputs
         out = func(*args, **kwargs)
         r.ops_replayed += 1
+        if self.on_op is not None:  # kept where a crash cannot erase it: the op that kills the process
+            self.on_op(OpEvent(name, overload, f"replay:{phase}"))
         try:
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
                 dev_out = self.backend.run_op(func, copy.copy(dev_args), dict(dev_kwargs))
@@ -169,9 +174,10 @@ class Replayer(TorchDispatchMode):
         r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
 
 
-def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S) -> ReplayResult:
+def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
+           on_op: Callable[[OpEvent], None] | None = None) -> ReplayResult:
     """Run ``step()`` (the CPU forward + backward) under a :class:`Replayer`; return what it found."""
-    replayer = Replayer(backend, max_ops=max_ops, budget_s=budget_s)
+    replayer = Replayer(backend, max_ops=max_ops, budget_s=budget_s, on_op=on_op)
     with replayer:
         try:
             step()

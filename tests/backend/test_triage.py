@@ -11,10 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 import hfcompat.case
 from hfcompat.case import run_case
-from hfcompat.record import Case
+from hfcompat.record import Case, one_line
+from hfcompat.triage.cause import graph_node_op
 from hfcompat.triage.grouping import error_group
 from tests.conftest import plugin_env
 
@@ -102,3 +104,29 @@ def test_grouping_strips_what_varies_between_models() -> None:
     assert a == b and c == d and a != c
     assert error_group("KeyError", "'model.layers.3.mlp'") == error_group("KeyError", "'encoder.block.0'")
     assert error_group("ValueError", "x") != error_group("TypeError", "x")
+
+
+class _Pooled(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.adaptive_avg_pool1d(x, 1)  # wants (C, L) or (N, C, L): fails on (2,)
+
+
+class _Indexed(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x.shape[5] * x
+
+
+@pytest.mark.parametrize(("module", "op"), [(_Pooled(), "aten::adaptive_avg_pool1d"), (_Indexed(), None)])
+def test_a_graph_node_error_names_its_aten_op(module: torch.nn.Module, op: str | None) -> None:
+    # torch.compile's errors come through torch.fx's interpreter, which names the node it ran.
+    graph = torch.fx.symbolic_trace(module)
+    with pytest.raises(Exception) as caught:
+        torch.fx.Interpreter(graph).run(torch.ones(2))
+    assert "While executing %" in str(caught.value)
+    assert graph_node_op(caught.value) == op
+
+
+def test_an_error_line_that_only_introduces_the_next_is_joined() -> None:
+    assert one_line("backend='openxla' raised:\nRuntimeError: Expected XLA tensor\n\nWhile executing") == \
+        "backend='openxla' raised: RuntimeError: Expected XLA tensor"
+    assert one_line("\n  plain first line\nsecond") == "plain first line"

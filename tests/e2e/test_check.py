@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from hfcompat.check import describe
 from tests.conftest import json_record, plugin_env, run_cli
 
 
@@ -48,6 +49,21 @@ def test_check_survives_a_real_crash(fault: str, signal_name: str) -> None:
     assert proc.returncode == 1
     assert record["status"] == "fail_crash" and signal_name in record["error"]
     assert record["phase"] == "device"  # the fault fires when the device step starts
+
+
+def test_an_op_that_kills_the_replay_is_the_culprit_and_the_failure_is_kept() -> None:
+    # The step fails at sync; replaying its ops one by one, rsqrt aborts the worker. The record keeps
+    # the step's failure and names the op the worker died in.
+    env = plugin_env(HFCOMPAT_OP_FAULT="sync-crash:aten::rsqrt")
+    proc = run_cli("check", "arch:t5", "--backend", "faulty", "--json", env=env)
+    record = json_record(proc)
+    assert proc.returncode == 1
+    assert (record["status"], record["phase"]) == ("fail_error", "sync"), record["error"]
+    assert "planted deferred failure of aten::rsqrt" in record["error"]
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::rsqrt", "forward", "replay")
+    assert record["replay"]["kind"] == "crash" and "SIGABRT" in record["replay"]["detail"]
+    assert "replay    aten::rsqrt run alone on the device killed the worker: the worker process died (signal SIGABRT)" \
+        in describe(record)
 
 
 def test_check_survives_a_real_hang() -> None:

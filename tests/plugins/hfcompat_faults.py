@@ -17,6 +17,8 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5
     HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
+    HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
+                                                     it aborts the process, as XLA CHECK failures do
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ class OpFault(TorchDispatchMode):
         in_backward = torch._C._current_graph_task_id() != -1
         if hit and (self.kind == "perturb" or (self.kind == "perturb-backward" and in_backward)):
             return out + 0.5 if isinstance(out, torch.Tensor) and out.is_floating_point() else out
-        if hit and self.kind == "sync":
+        if hit and self.kind in ("sync", "sync-crash"):
             self.pending = f"planted deferred failure of {self.op}"
         return out
 
@@ -113,6 +115,8 @@ class FaultyBackend(CpuBackend):
             raise RuntimeError(message)
 
     def run_op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if self.fault is not None and self.fault.kind == "sync-crash" and func._schema.name == self.fault.op:
+            os.abort()
         with self.step_context():
             out = func(*args, **kwargs)
         self.sync()
