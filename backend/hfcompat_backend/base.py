@@ -216,6 +216,19 @@ def _move(obj: Any, device: torch.device) -> Any:
     return obj
 
 
+def compile_fresh(fn: Callable[..., Any], **options: Any) -> Callable[..., Any]:
+    """``torch.compile(fn, **options)`` for one case, with Dynamo's code caches emptied first.
+
+    Dynamo keys compiled code by code object, and every HF model's forward runs through the same
+    transformers wrapper (``utils/generic.py``): in a worker that runs case after case, that frame
+    recompiles per model until ``recompile_limit`` (8) and is then run eagerly, so a compile-mode
+    result would depend on the cases before it (measured: swin fails in compile mode alone and
+    "passed" as a worker's tenth compile case). Each case compiles as in a fresh process instead.
+    """
+    torch._dynamo.reset()
+    return torch.compile(fn, **options)
+
+
 def dynamo_graphs() -> int:
     """Graphs Dynamo has compiled in this process (how ``torch.compile`` modes count compiles)."""
     from torch._dynamo.utils import counters

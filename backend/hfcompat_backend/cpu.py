@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 import torch
 
-from hfcompat_backend.base import Availability, Backend, Counters, dynamo_graphs
+from hfcompat_backend.base import Availability, Backend, Counters, compile_fresh, dynamo_graphs
 
 
 class CpuBackend(Backend):
@@ -39,7 +39,7 @@ class CpuBackend(Backend):
         return torch.device("cpu")
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
-        return torch.compile(fn, backend="inductor") if mode == "compile" else fn
+        return compile_fresh(fn, backend="inductor") if mode == "compile" else fn
 
     def sync(self) -> None:
         """CPU ops run synchronously: nothing is pending."""

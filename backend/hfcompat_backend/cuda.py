@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import torch
 
-from hfcompat_backend.base import Availability, Backend, Counters, dynamo_graphs
+from hfcompat_backend.base import Availability, Backend, Counters, compile_fresh, dynamo_graphs
 
 
 class CudaBackend(Backend):
@@ -43,7 +43,7 @@ class CudaBackend(Backend):
         return torch.device("cuda", 0)
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
-        return torch.compile(fn, backend="inductor") if mode == "compile" else fn
+        return compile_fresh(fn, backend="inductor") if mode == "compile" else fn
 
     def sync(self) -> None:
         torch.cuda.synchronize()

@@ -34,6 +34,7 @@ from hfcompat_backend.base import (
     Backend,
     Counters,
     Explanation,
+    compile_fresh,
     explain_common,
 )
 
@@ -141,7 +142,7 @@ class TorchTpuBackend(Backend):
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
         # dynamic=True raises NotImplementedError on TPU; static shapes are TorchTPU's default.
-        return torch.compile(fn, backend="tpu", dynamic=False) if mode == "compile" else fn
+        return compile_fresh(fn, backend="tpu", dynamic=False) if mode == "compile" else fn
 
     def sync(self) -> None:
         torch.accelerator.synchronize()  # never torch.tpu.synchronize(): it raises from user code

@@ -30,6 +30,7 @@ from hfcompat_backend.base import (
     Backend,
     Counters,
     Explanation,
+    compile_fresh,
     explain_common,
     tpu_present,
 )
@@ -43,6 +44,20 @@ NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
 CPU_OPT_FLAG = "--xla_backend_optimization_level=0"
 
 _NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
+
+
+# A CPU kernel without the dtype: '"histogram_cpu" not implemented for 'Int''.
+_NO_CPU_KERNEL = re.compile(r"\"(?P<kernel>\w+?)(?:_cpu)?\" not implemented for '\w+'")
+
+
+def _fallback_named(kernel: str, fallback_ops: list[str]) -> str | None:
+    """The fallback op whose CPU kernel the message names: the only one, or the one sharing the
+    longest prefix (4 letters at least) with the kernel ("histogram" is aten::histc's)."""
+    if len(fallback_ops) == 1:
+        return fallback_ops[0]
+    shared = {op: len(os.path.commonprefix([op.removeprefix("aten::"), kernel])) for op in fallback_ops}
+    best = max(shared, key=shared.__getitem__)
+    return best if shared[best] >= 4 else None
 
 
 class TorchXlaBackend(Backend):
@@ -102,7 +117,7 @@ class TorchXlaBackend(Backend):
         return torch_xla.device()
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
-        return torch.compile(fn, backend="openxla") if mode == "compile" else fn
+        return compile_fresh(fn, backend="openxla") if mode == "compile" else fn
 
     def sync(self) -> None:
         import torch_xla
@@ -144,6 +159,8 @@ class TorchXlaBackend(Backend):
             return Explanation(kind=KIND_UNSUPPORTED, op=hit.group(1))
         # An op without a lowering runs on CPU; when CPU has no kernel for the dtype either (e.g.
         # "histogram_cpu" not implemented for 'Int'), the device path cannot run that op at all.
-        if re.search(r"not implemented for '\w+'", str(exc)) and self.read_counters().fallback_ops:
-            return Explanation(kind=KIND_UNSUPPORTED)
+        missing = _NO_CPU_KERNEL.search(str(exc))
+        fallback = self.read_counters().fallback_ops if missing else []
+        if missing and fallback:
+            return Explanation(kind=KIND_UNSUPPORTED, op=_fallback_named(missing.group("kernel"), fallback))
         return None

@@ -33,8 +33,8 @@ class DeviceOnlyHistc(Linear):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = self.lin(x)
-        if y.device.type != "cpu":
-            torch.histc(y.argmax(-1).int(), bins=4, min=0, max=3)
+        if y.device.type != "cpu":  # the counts are used, as routing does (else compile drops them)
+            y = y + 0 * torch.histc(y.argmax(-1).int(), bins=4, min=0, max=3).sum()
         return y
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from hfcompat.case import run_case
 from hfcompat.record import Case
+from hfcompat_backend.torch_xla_stack import _fallback_named
 from tests.backend.modules import (
     BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MixedDevices, RandomScale, planted,
 )
@@ -35,6 +36,19 @@ def test_forward_op_the_device_path_cannot_run_is_named() -> None:
     assert record["status"] == "fail_unsupported_op"
     assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::histc", "forward", "exception")
     assert record["phase"] == "forward" and "aten::histc" in record["fallback_ops"]
+
+
+def test_compile_mode_failure_is_named_from_the_message() -> None:
+    # No op recorder under torch.compile: the stack's message and its fallback counters name the op.
+    record = run_case(Case("planted:DeviceOnlyHistc", "torch-xla", "compile"), built=planted(DeviceOnlyHistc)).record
+    assert record["status"] == "fail_unsupported_op", record["error"]
+    assert (record["culprit_op"], record["culprit_source"]) == ("aten::histc", "message")
+
+
+def test_a_missing_cpu_kernel_names_its_fallback_op() -> None:
+    assert _fallback_named("histogram", ["aten::nonzero", "aten::histc"]) == "aten::histc"
+    assert _fallback_named("anything", ["aten::histc"]) == "aten::histc"
+    assert _fallback_named("bincount", ["aten::nonzero", "aten::histc"]) is None
 
 
 def test_backward_only_failure_is_named_in_backward() -> None:
