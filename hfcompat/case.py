@@ -358,7 +358,8 @@ def _checks(dev: StepResult, ref: StepResult, ref64: StepResult | None) -> dict[
     return {
         "outputs": compare.check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, compare.TOL_OUTPUTS),
         "loss": compare.check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, compare.TOL_TRAINING),
-        "grads": compare.check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, compare.TOL_TRAINING),
+        "grads": compare.check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, compare.TOL_TRAINING,
+                                     none_as_zero=True),
     }
 
 

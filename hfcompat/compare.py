@@ -115,12 +115,22 @@ def check_group(
     ref: dict[str, torch.Tensor | None],
     ref64: dict[str, torch.Tensor | None] | None,
     tol: float,
+    none_as_zero: bool = False,
 ) -> GroupCheck:
-    """Check every tensor named on either side; a name present on one side only is a failure."""
-    checks = [
-        check_tensor(name, dev.get(name), ref.get(name), (ref64 or {}).get(name), tol)
-        for name in sorted(set(dev) | set(ref))
-    ]
+    """Check every tensor named on either side; a name present on one side only is a failure.
+
+    ``none_as_zero`` (gradients): a ``None`` facing a tensor stands for zeros, as in PyTorch's own
+    suites (``torch._dynamo.testing.collect_results``: "Treat None and zero grad as same"). Eager
+    autograd leaves an unused parameter's ``.grad`` None; AOTAutograd, under every torch.compile
+    backend, gives it zeros (LLaVA's unused last vision layer)."""
+    def pick(side: dict[str, torch.Tensor | None] | None, name: str, other: torch.Tensor | None) -> torch.Tensor | None:
+        found = (side or {}).get(name)
+        return torch.zeros_like(other) if found is None and none_as_zero and other is not None else found
+
+    checks = []
+    for name in sorted(set(dev) | set(ref)):
+        d, r = dev.get(name), ref.get(name)
+        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), pick(ref64, name, d if r is None else r), tol))
     measured = [c for c in checks if c.max_abs is not None]
 
     def badness(c: TensorCheck) -> float:

@@ -46,6 +46,44 @@ CPU_OPT_FLAG = "--xla_backend_optimization_level=0"
 _NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
 
 
+def _fallbacks_counted() -> set[str]:
+    """Ops torch_xla's counters say ran on CPU since the last clear."""
+    import torch_xla.debug.metrics as met
+
+    # Counter names carry the overload ("aten::_ctc_loss.Tensor"); records name ops without it.
+    return {name.split(".", 1)[0] for name in met.counter_names()
+            if name.startswith("aten::") and name not in NOT_FALLBACKS and (met.counter_value(name) or 0) > 0}
+
+
+class _FallbacksCleared:
+    """Fallback ops counted before someone else cleared the counters.
+
+    torch.compile's openxla bridge clears every counter for each graph node it probes for CPU
+    fallback (``UnsupportedNodesCollector.run_node`` in torch_xla/_dynamo/dynamo_bridge.py) and then
+    runs the nodes that fell back on CPU itself: without this, a compile-mode case that needs CPU
+    ops (nonzero, masked_select) reads as native. ``metrics.clear_counters`` is wrapped once per
+    process to note the fallback counters before they go.
+    """
+
+    ops: set[str] = set()
+    installed = False
+
+    @classmethod
+    def install(cls) -> None:
+        if cls.installed:
+            return
+        cls.installed = True
+        import torch_xla.debug.metrics as met
+
+        clear = met.clear_counters
+
+        def clear_counters() -> None:
+            cls.ops.update(_fallbacks_counted())
+            clear()
+
+        met.clear_counters = clear_counters
+
+
 # A CPU kernel without the dtype: '"histogram_cpu" not implemented for 'Int''.
 _NO_CPU_KERNEL = re.compile(r"\"(?P<kernel>\w+?)(?:_cpu)?\" not implemented for '\w+'")
 
@@ -103,6 +141,7 @@ class TorchXlaBackend(Backend):
             torch_xla.runtime.initialize_cache(str(cache_dir / "torch_xla"), readonly=False)
 
         torch_xla.backends.set_mat_mul_precision("highest")
+        _FallbacksCleared.install()  # for compile mode, whichever mode set the process up
         if mode == "eager":
             import torch_xla.experimental
 
@@ -130,16 +169,12 @@ class TorchXlaBackend(Backend):
         import torch_xla.debug.metrics as met
 
         met.clear_all()
+        _FallbacksCleared.ops.clear()
 
     def read_counters(self) -> Counters:
         import torch_xla.debug.metrics as met
 
-        # Counter names carry the overload ("aten::_ctc_loss.Tensor"); records name ops without it.
-        fallbacks = sorted({
-            name.split(".", 1)[0]
-            for name in met.counter_names()
-            if name.startswith("aten::") and name not in NOT_FALLBACKS and (met.counter_value(name) or 0) > 0
-        })
+        fallbacks = sorted(_fallbacks_counted() | _FallbacksCleared.ops)
         compile_time = met.metric_data("CompileTime")  # (samples, accumulated ns, ...) or None
         return Counters(
             # A persistent-cache hit still counts as UncachedCompile (it missed the in-memory cache).

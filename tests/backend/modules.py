@@ -27,6 +27,15 @@ class Glu(Linear):
         return torch.nn.functional.glu(self.lin(x))
 
 
+class MaskedSelect(Linear):
+    """masked_select (a data-dependent shape): torch_xla runs it on CPU; under torch.compile the
+    openxla bridge finds that by probing each node, clearing torch_xla's counters as it goes."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        h = self.lin(x)
+        return h.tanh() + 0 * h.masked_select(h > 0).sum()
+
+
 class DeviceOnlyHistc(Linear):
     """Like transformers' MoE routing: histc on int32 only off-CPU. torch_xla has no lowering for
     histc and CPU has no Int kernel, so the device path cannot run it."""

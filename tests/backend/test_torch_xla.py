@@ -8,7 +8,7 @@ from hfcompat.case import run_case
 from hfcompat.record import Case
 from hfcompat_backend.torch_xla_stack import _fallback_named
 from tests.backend.modules import (
-    BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MixedDevices, RandomScale, planted,
+    BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MaskedSelect, MixedDevices, RandomScale, planted,
 )
 
 pytestmark = pytest.mark.xla
@@ -36,6 +36,13 @@ def test_forward_op_the_device_path_cannot_run_is_named() -> None:
     assert record["status"] == "fail_unsupported_op"
     assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::histc", "forward", "exception")
     assert record["phase"] == "forward" and "aten::histc" in record["fallback_ops"]
+
+
+def test_compile_mode_lists_the_ops_its_bridge_ran_on_cpu() -> None:
+    # The openxla bridge clears torch_xla's counters while it probes each node for CPU fallback.
+    record = run_case(Case("planted:MaskedSelect", "torch-xla", "compile"), built=planted(MaskedSelect)).record
+    assert record["status"] == "pass_with_fallback", record["error"]
+    assert record["fallback_ops"] == ["aten::masked_select"]
 
 
 def test_compile_mode_failure_is_named_from_the_message() -> None:

@@ -54,6 +54,16 @@ def test_missing_gradient_on_one_side_is_a_failure() -> None:
     assert both_absent.ok
 
 
+def test_a_none_gradient_facing_zeros_agrees_as_in_pytorchs_suites() -> None:
+    g = torch.ones(3)
+    # Eager autograd leaves an unused parameter's grad None; AOTAutograd gives it zeros.
+    assert check_group({"w": g, "b": torch.zeros(3)}, {"w": g, "b": None}, {"w": g, "b": None}, TOL_TRAINING,
+                       none_as_zero=True).ok
+    # A None facing a real gradient still fails, now with the gradient's size as the error.
+    group = check_group({"w": g, "b": None}, {"w": g, "b": g}, {"w": g, "b": g}, TOL_TRAINING, none_as_zero=True)
+    assert not group.ok and group.failed == ["b"] and group.max_abs == 1.0
+
+
 def test_name_on_one_side_only_is_missing() -> None:
     g = torch.ones(3)
     group = check_group({"w": g}, {"w": g, "extra": g}, None, TOL_TRAINING)
