@@ -330,18 +330,18 @@ def _device_step(
                 record["recompiles"], timings["step_s"] = stability.measure(backend, again, inputs)
         except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
             record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}
-    checks = _checks(dev, ref, ref64)
+    checks = compare.check_step(dev, ref, ref64)
     if recorder is not None and not all(c.ok for c in checks.values()):
         # The recorder is a Python dispatch mode, and under one torch_xla 2.9 computes some view ops
         # differently (split on a last dim returns wrong values, as its raw kernel does in
         # pytorch/xla#8640). Users run without one: a mismatch counts only if it shows without it.
         try:
-            plain_checks = _checks(_plain_step(backend, built, dtype, case.mode), ref, ref64)
+            plain_checks = compare.check_step(_plain_step(backend, built, dtype, case.mode), ref, ref64)
         except Exception:  # noqa: BLE001  (it fails without the recorder too: the first verdict stands)
             plain_checks = checks
         if all(c.ok for c in plain_checks.values()):
             record["recorder_effect"] = ("mismatch only under the op recorder: "
-                                         + "; ".join(_describe(n, c) for n, c in checks.items() if not c.ok))
+                                         + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
             checks = plain_checks
     record["compare"] = {name: c.to_record() for name, c in checks.items()}
     record["compare"]["arbiter"] = "float64" if ref64 is not None else "cosine"
@@ -350,17 +350,8 @@ def _device_step(
     else:
         bad = [name for name, c in checks.items() if not c.ok]
         record.update(status=FAIL_ACCURACY, phase="compare",
-                      error=f"mismatch in {', '.join(bad)}: " + "; ".join(_describe(n, checks[n]) for n in bad))
+                      error=f"mismatch in {', '.join(bad)}: " + "; ".join(checks[n].describe(n) for n in bad))
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
-
-
-def _checks(dev: StepResult, ref: StepResult, ref64: StepResult | None) -> dict[str, compare.GroupCheck]:
-    return {
-        "outputs": compare.check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, compare.TOL_OUTPUTS),
-        "loss": compare.check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, compare.TOL_TRAINING),
-        "grads": compare.check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, compare.TOL_TRAINING,
-                                     none_as_zero=True),
-    }
 
 
 def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
@@ -377,17 +368,6 @@ def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: s
     torch.manual_seed(0)
     with backend.step_context():
         return run_step(fn, model, inputs, None, backend.sync)
-
-
-def _describe(name: str, check: compare.GroupCheck) -> str:
-    parts = [f"{name} worst {check.worst}"]
-    if check.max_abs is not None:
-        parts.append(f"max|Δ| {check.max_abs:.3g}")
-    if check.rmse_ratio is not None:
-        parts.append(f"rmse ratio {check.rmse_ratio:.3g}")
-    if check.missing:
-        parts.append(f"missing on one side: {', '.join(check.missing[:3])}")
-    return " ".join(parts)
 
 
 def _device_failure(

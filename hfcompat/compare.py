@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import torch
 
@@ -57,6 +57,34 @@ class GroupCheck:
         out["failed"] = self.failed[:10]
         out["n_failed"] = len(self.failed)
         return out
+
+    def describe(self, name: str) -> str:
+        """One phrase for an error line: ``"grads worst w max|Δ| 0.5 rmse ratio 3.1"``."""
+        parts = [f"{name} worst {self.worst}"]
+        if self.max_abs is not None:
+            parts.append(f"max|Δ| {self.max_abs:.3g}")
+        if self.rmse_ratio is not None:
+            parts.append(f"rmse ratio {self.rmse_ratio:.3g}")
+        if self.missing:
+            parts.append(f"missing on one side: {', '.join(self.missing[:3])}")
+        return " ".join(parts)
+
+
+class StepTensors(Protocol):
+    """What one forward + backward produced, on CPU (``hfcompat.case.StepResult``)."""
+
+    outputs: dict[str, torch.Tensor | None]
+    loss: torch.Tensor | None
+    grads: dict[str, torch.Tensor | None]
+
+
+def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None) -> dict[str, GroupCheck]:
+    """The three groups of a step, each at its tolerance; gradients count ``None`` as zeros."""
+    return {
+        "outputs": check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, TOL_OUTPUTS),
+        "loss": check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, TOL_TRAINING),
+        "grads": check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, TOL_TRAINING, none_as_zero=True),
+    }
 
 
 def _rmse(a: torch.Tensor, b: torch.Tensor) -> float:
