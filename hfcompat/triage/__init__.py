@@ -106,11 +106,13 @@ def from_replay_death(partial: dict[str, Any], failure: str, error: str, in_flig
     record = {**partial, "worker": worker}
     phase, op = in_flight
     op_phase = phase.partition(":")[2] if phase and phase.startswith("replay:") else None
+    replay = ReplayResult().to_record()  # the same fields as a replay that ended
     if failure == "crash" and op and op_phase:
-        record["replay"] = {"op": op, "phase": op_phase, "kind": "crash", "detail": error, "cut_short": None}
+        replay.update(op=op, phase=op_phase, kind="crash", detail=error)
         record.update(culprit_op=op, culprit_phase=op_phase, culprit_source="replay")
     else:
-        record["replay"] = {"op": None, "cut_short": f"{error} (during the replay{f', at {op}' if op else ''})"}
+        replay["cut_short"] = f"{error} (during the replay{f', at {op}' if op else ''})"
+    record["replay"] = replay
     return record
 
 

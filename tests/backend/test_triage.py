@@ -16,6 +16,7 @@ import torch
 import hfcompat.case
 from hfcompat.case import run_case
 from hfcompat.record import Case, one_line
+from hfcompat.triage import from_replay_death
 from hfcompat.triage.cause import graph_node_op
 from hfcompat.triage.grouping import error_group
 from tests.conftest import plugin_env
@@ -130,3 +131,13 @@ def test_an_error_line_that_only_introduces_the_next_is_joined() -> None:
     assert one_line("backend='openxla' raised:\nRuntimeError: Expected XLA tensor\n\nWhile executing") == \
         "backend='openxla' raised: RuntimeError: Expected XLA tensor"
     assert one_line("\n  plain first line\nsecond") == "plain first line"
+
+
+def test_a_replay_cut_by_timeout_keeps_the_failure_and_names_no_op() -> None:
+    partial = {"case_id": "arch:t5|faulty|eager|float32", "status": "fail_accuracy", "phase": "compare",
+               "culprit_op": None, "replay": None}
+    record = from_replay_death(partial, "timeout", "no result after 20 s; the worker was killed",
+                               ("replay:backward", "aten::mm"), "w0")
+    assert (record["status"], record["phase"], record["culprit_op"], record["worker"]) == ("fail_accuracy", "compare", None, "w0")
+    assert record["replay"]["cut_short"] == "no result after 20 s; the worker was killed (during the replay, at aten::mm)"
+    assert record["replay"]["kind"] is None and "ops_replayed" in record["replay"]
