@@ -232,16 +232,15 @@ def run_case(
     t = time.perf_counter()
     result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
+    triage.group(result.record)  # the replay changes neither status nor error
     if triage.needs_replay(result.record):
         if on_partial is not None:
-            triage.group(result.record)
             on_partial(finish(result).record)
         step("replay")
         t = time.perf_counter()
         triage.from_replay(result.record, case, backend, repro_dir,
                            triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step), on_op)
         timings["replay_s"] = time.perf_counter() - t
-    triage.group(result.record)
     timings.update(result.timings)
     return finish(result)
 

@@ -38,7 +38,6 @@ from pathlib import Path
 from typing import IO, Any
 
 from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
-from hfcompat.triage import from_replay_death
 from hfcompat.worker import STATE_SIZE, read_in_flight
 
 DEFAULT_TIMEOUT_S = 900.0
@@ -249,6 +248,8 @@ class Worker:
             cause = next((ln.strip() for ln in stderr_text.splitlines() if _FATAL.search(ln)), "")
             error = f"the worker process died ({how})" + (f": {cause[:300]}" if cause else "")
         if self._partial is not None:  # the replay of a failed case killed it: keep that failure
+            from hfcompat.triage import from_replay_death  # here: triage imports torch, the parent need not
+
             record = from_replay_death(self._partial, failure, error, (phase, op), self.name)
             self.close()
             return Outcome(record, stderr_text[-LOG_TAIL:])

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import traceback
 
+import torch
+
 # Messages that mean the model combines a CPU tensor with a device tensor: a tensor it creates or
 # keeps on CPU (not a registered buffer), which fails on every accelerator, not only this one.
 _MIXED_DEVICES = re.compile(
@@ -23,7 +25,7 @@ _MIXED_DEVICES = re.compile(
 # torch.compile's failures name the FX node they were running: "While executing %x : [...] =
 # call_function[target=torch.adaptive_avg_pool1d](args = ...)" (torch/fx/interpreter.py).
 _FX_NODE = re.compile(r"While executing %\S+ : .*?= call_(?:function|method)\[target=(?P<target>[^\]]+)\]")
-_TARGET_NAME = re.compile(r"(?:<built-in method |<function )?(?:[\w.]*\.)?(?P<name>\w+)(?:\.(?:default|Tensor|Scalar|int))?\b")
+_TARGET_NAME = re.compile(r"(?:<built-in method |<function )?(?:[\w.]*\.)?(?P<name>\w+)")
 
 _NOT_MODEL = ("/torch/", "/torch_xla/", "/hfcompat/", "/hfcompat_backend/", "/torchax/", "/jax/")
 
@@ -44,18 +46,12 @@ def graph_node_op(exc: BaseException) -> str | None:
     if hit is None:
         return None
     target = hit.group("target").strip()
-    if target.startswith("torch.ops.aten."):
+    if target.startswith("torch.ops.aten."):  # an OpOverload: torch.ops.aten.<name>.<overload>
         name = target.removeprefix("torch.ops.aten.").split(".")[0]
     else:
         found = _TARGET_NAME.match(target)
         name = found.group("name") if found else ""
-    try:
-        import torch
-
-        getattr(torch.ops.aten, name)
-    except (AttributeError, RuntimeError):
-        return None
-    return f"aten::{name}" if name else None
+    return f"aten::{name}" if name and hasattr(torch.ops.aten, name) else None
 
 
 def raised_at(exc: BaseException) -> str | None:

@@ -20,3 +20,8 @@ def test_backend_package_pulls_in_no_host_code() -> None:
 def test_adapter_modules_import_no_device_library_at_import_time() -> None:
     import_line = "import hfcompat_backend.torch_xla_stack, hfcompat_backend.torch_tpu_stack, hfcompat_backend.cuda"
     assert _modules_after(import_line, ("torch_xla", "torch_tpu", "torchax", "jax")) == []
+
+
+def test_the_sweep_parent_imports_no_torch() -> None:
+    # The parent only schedules worker processes and reads their answers; torch is the workers'.
+    assert _modules_after("import hfcompat.isolation, hfcompat.sweep", ("torch",)) == []
