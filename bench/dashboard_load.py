@@ -6,7 +6,7 @@ A benchmark, not a test: it prints figures and exits 0 whatever they are (1 only
 
 It writes ``--runs`` synthetic run directories of ``--cases`` cases each (tests/dashboard/synthetic.py:
 every status, ranked ops, fallbacks, comparisons), builds the site from all of them with
-``hfcompat.dashboard.build_dashboard``, then opens SITE/index.html from file:// ``--repeat`` times in
+``hfcompat.reporting.dashboard.build_dashboard``, then opens SITE/index.html from file:// ``--repeat`` times in
 a fresh browser page and reports, per load, the time from navigation start to the end of the load
 event (the page's own performance timing: parse, inline script, first render) and the wall time of
 Playwright's ``goto``, which adds the browser's IPC.
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hfcompat.dashboard import build_dashboard  # noqa: E402
+from hfcompat.reporting.dashboard import build_dashboard  # noqa: E402
 from tests.dashboard.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.dashboard.synthetic import synthetic_records, write_run  # noqa: E402
 

@@ -31,8 +31,8 @@ ARCHS = [
 
 BARE = """
 import sys, time
-from hfcompat.case import run_case
-from hfcompat.record import Case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import Case
 for spec in sys.argv[1:]:
     record = run_case(Case(spec, "torch-xla", "lazy")).record
     print(record["status"], spec, flush=True)

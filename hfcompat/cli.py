@@ -145,7 +145,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hfcompat.check import check_all, describe, exit_code, make_cases
+    from hfcompat.execution.check import check_all, describe, exit_code, make_cases
 
     cases = make_cases(args.spec, args.backend, args.mode, args.dtype, stability=args.stability, size=args.size,
                        weights=args.weights, trust_remote_code=args.trust_remote_code)
@@ -162,7 +162,7 @@ def _sweep(args: argparse.Namespace) -> int:
 
 
 def _merge(args: argparse.Namespace) -> int:
-    from hfcompat.merge import merge_runs
+    from hfcompat.records.merge import merge_runs
 
     merged = merge_runs(args.dirs, args.out)
     print(f"merged {len(args.dirs)} runs into {merged.path} ({len(merged.records())} records)")
@@ -170,7 +170,7 @@ def _merge(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from hfcompat.report import build_report
+    from hfcompat.reporting.report import build_report
 
     text, code = build_report(args.dir, baseline=args.baseline, fmt=args.format,
                               fail_on_regression=args.fail_on_regression, tables=args.tables)
@@ -179,7 +179,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _dashboard(args: argparse.Namespace) -> int:
-    from hfcompat.dashboard import build_dashboard
+    from hfcompat.reporting.dashboard import build_dashboard
 
     index = build_dashboard(args.dirs, args.out)
     print(f"dashboard of {len(args.dirs)} run(s): {index}")
@@ -187,7 +187,7 @@ def _dashboard(args: argparse.Namespace) -> int:
 
 
 def _ls(args: argparse.Namespace) -> int:
-    from hfcompat.listing import list_archs, list_backends, list_modes
+    from hfcompat.specs.catalog import list_archs, list_backends, list_modes
 
     if args.what == "archs":
         print(list_archs(check=args.check, breadth=args.breadth))
@@ -197,7 +197,7 @@ def _ls(args: argparse.Namespace) -> int:
 
 
 def _lists(args: argparse.Namespace) -> int:
-    from hfcompat.model_list import write_hub_top
+    from hfcompat.specs.model_list import write_hub_top
 
     path = write_hub_top(args.n, args.out, task=args.task, max_params=args.max_params)
     print(f"wrote {path}")

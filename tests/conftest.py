@@ -55,11 +55,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_configure(config: pytest.Config) -> None:
     # Autograd sizes its per-device queues at a process's first backward; tests that run torch_xla
     # in process (tests/backend) need the XLA runtime started before any CPU test's backward, as
-    # hfcompat's worker does (hfcompat.case.backend_for runs before the reference).
+    # hfcompat's worker does (hfcompat.execution.case.backend_for runs before the reference).
     from hfcompat_backend import get_backend
 
     is_xdist_controller = getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
     if not is_xdist_controller and get_backend("torch-xla").availability().ok:
-        from hfcompat.case import backend_for
+        from hfcompat.execution.case import backend_for
 
         backend_for("torch-xla", "lazy")

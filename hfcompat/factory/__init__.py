@@ -12,7 +12,7 @@ import difflib
 from hfcompat.errors import UsageError
 from hfcompat.factory.heads import known_model_types
 from hfcompat.factory.model import BuiltModel
-from hfcompat.spec import ModelSpec, parse_spec
+from hfcompat.specs.spec import ModelSpec, parse_spec
 
 SEED = 0
 

@@ -18,7 +18,7 @@ from hfcompat.factory.instance import (
 )
 from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.model import BuiltModel, with_inputs
-from hfcompat.spec import ModelSpec
+from hfcompat.specs.spec import ModelSpec
 
 
 def class_name_of(model_type: str, class_name: str | None = None) -> str | None:

@@ -30,7 +30,7 @@ from hfcompat.factory.instance import (
 )
 from hfcompat.factory.model import BuiltModel, with_inputs
 from hfcompat.factory.overrides import OVERRIDES
-from hfcompat.spec import ModelSpec
+from hfcompat.specs.spec import ModelSpec
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
 #: --size full refuses models above this many parameters (a CPU reference must fit in memory).

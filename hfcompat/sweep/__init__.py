@@ -2,7 +2,7 @@
 
 By default the sweep is a pytest session parametrised over cases (:mod:`hfcompat.sweep.suite`), spread over
 pytest-xdist workers with work stealing, because tiny models take from one to tens of seconds. Each
-xdist worker runs its cases through :class:`hfcompat.isolation.Worker` processes, so a crash, hang or
+xdist worker runs its cases through :class:`hfcompat.execution.isolation.Worker` processes, so a crash, hang or
 OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
 (:mod:`hfcompat.sweep.plugin`), one line as each case ends. ``--executor ray`` runs the same cases on a
 Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.isolation import memory_share, thread_share
-from hfcompat.record import Case
-from hfcompat.run_dir import RunDir
+from hfcompat.execution.isolation import memory_share, thread_share
+from hfcompat.records.record import Case
+from hfcompat.records.run_writer import RunDir
 
 CASES_FILE = "cases.json"
 DEFAULT_SWEEP_TIMEOUT_S = 600.0
@@ -87,7 +87,7 @@ def in_shard(case_id: str, shard: tuple[int, int] | None) -> bool:
 
 def expand_modes(backend: str, modes: list[str]) -> list[str]:
     """``[]`` → the default mode; ``["all"]`` → every mode; otherwise validated as given."""
-    from hfcompat.check import resolve_backend  # torch: not in xdist workers, which import this package
+    from hfcompat.execution.check import resolve_backend  # torch: not in xdist workers, which import this package
 
     allowed = resolve_backend(backend).modes
     if not modes:
@@ -99,7 +99,7 @@ def expand_modes(backend: str, modes: list[str]) -> list[str]:
 
 def plan_cases(cfg: SweepConfig) -> list[Case]:
     """Every case of the sweep, validated, deduplicated, in a deterministic order."""
-    from hfcompat import check
+    from hfcompat.execution import check
 
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
@@ -133,8 +133,8 @@ def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]
 
 def run_sweep(cfg: SweepConfig) -> int:
     """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did."""
-    from hfcompat import check
-    from hfcompat.run_dir import now_iso
+    from hfcompat.execution import check
+    from hfcompat.records.run_writer import now_iso
     from hfcompat.sweep.chips import local_tpu_chips, local_workers
 
     cases = plan_cases(cfg)
@@ -164,7 +164,7 @@ def run_sweep(cfg: SweepConfig) -> int:
         print(f"rechecked {len(again)} regression(s) against {cfg.baseline}: "
               f"{sum(r['works'] for r in again)} worked on the second attempt (flaky)")
     run.write_meta(ended_at=now_iso())
-    from hfcompat.tables import write_tables  # pandas: only now, in the sweep process
+    from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 
     write_tables(run.path)
     return code
@@ -227,7 +227,7 @@ def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
     specs: list[str] = []
     for source in sources:
         if source.endswith(".txt"):
-            from hfcompat.model_list import read_model_list
+            from hfcompat.specs.model_list import read_model_list
 
             specs.extend(read_model_list(source))
         else:

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from hfcompat.record import JUDGED, WORKS
+from hfcompat.records.record import JUDGED, WORKS
 
 
 def verdict(record: dict[str, Any]) -> str:

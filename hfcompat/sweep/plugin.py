@@ -5,7 +5,7 @@ Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugi
 
 - Every xdist worker reads the same ``cases.json`` and parametrises ``test_case`` with it, in the
   same order (xdist requires identical collection).
-- Each xdist worker keeps one :class:`~hfcompat.isolation.Worker` process per (backend, mode); on a
+- Each xdist worker keeps one :class:`~hfcompat.execution.isolation.Worker` process per (backend, mode); on a
   TPU host xdist worker ``gwN`` owns chip N (:mod:`hfcompat.sweep.chips`) and keeps one at a time.
 - The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
   case ends, prints progress, and writes a ``fail_crash`` record when an xdist worker itself dies with
@@ -22,9 +22,9 @@ from typing import Any
 
 import pytest
 
-from hfcompat.isolation import Worker
-from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
-from hfcompat.run_dir import RunDir
+from hfcompat.execution.isolation import Worker
+from hfcompat.records.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
+from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep import CASES_FILE
 from hfcompat.sweep.chips import local_tpu_chips, local_worker_env
 from hfcompat.sweep.sink import RecordSink

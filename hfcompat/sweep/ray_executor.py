@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.record import Case, one_line
-from hfcompat.run_dir import RunDir
+from hfcompat.records.record import Case, one_line
+from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep.chips import CPU, GPU, TPU, accelerator_for
 from hfcompat.sweep.ray_runner import forwarded_env
 from hfcompat.sweep.sink import RecordSink

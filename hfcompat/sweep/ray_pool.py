@@ -31,7 +31,7 @@ from ray.exceptions import (
 )
 
 from hfcompat.errors import UsageError
-from hfcompat.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
+from hfcompat.records.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
 from hfcompat.sweep.chips import GPU, TPU
 from hfcompat.sweep.ray_runner import CaseRunner
 from hfcompat.sweep.sink import RecordSink

@@ -2,7 +2,7 @@
 
 :mod:`hfcompat.sweep.ray_executor` starts one :class:`CaseRunner` per slot and hands it cases one at
 a time. The actor runs each case exactly as a local sweep does — through an isolation
-:class:`~hfcompat.isolation.Worker` process with the same timeout and memory bound — so a crash,
+:class:`~hfcompat.execution.isolation.Worker` process with the same timeout and memory bound — so a crash,
 hang or OOM of a *model* is that case's record; only the loss of the actor itself (its process or
 its node) is Ray's business, handled by the driver.
 
@@ -23,8 +23,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hfcompat.isolation import Worker, memory_share
-from hfcompat.record import Case
+from hfcompat.execution.isolation import Worker, memory_share
+from hfcompat.records.record import Case
 from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
 
 #: Driver environment variables that configure cases, forwarded to every actor's workers: a

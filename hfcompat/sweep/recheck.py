@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hfcompat.isolation import Worker
-from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, read_records
-from hfcompat.run_dir import RECORDS, RunDir
+from hfcompat.execution.isolation import Worker
+from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, read_records
+from hfcompat.records.run_writer import RECORDS, RunDir
 
 
 def regressions(run: RunDir, baseline: Path) -> list[str]:

@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from hfcompat.record import WORKS, Case
-from hfcompat.run_dir import RunDir
+from hfcompat.records.record import WORKS, Case
+from hfcompat.records.run_writer import RunDir
 
 
 class RecordSink:

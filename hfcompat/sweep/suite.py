@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.isolation import Worker
-from hfcompat.record import JUDGED, WORKS, Case
+from hfcompat.execution.isolation import Worker
+from hfcompat.records.record import JUDGED, WORKS, Case
 
 
 def test_case(hfcompat_case: Case, hfcompat_workers: dict[tuple[str, str], Worker],

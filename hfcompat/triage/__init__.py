@@ -24,7 +24,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.record import FAIL_ACCURACY, JUDGED, WORKS, Case
+from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of, graph_node_op
 from hfcompat.triage.grouping import error_group

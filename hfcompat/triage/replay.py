@@ -7,7 +7,7 @@ also runs that op alone on the device (``Backend.run_op``) with the CPU's own in
 the outputs. The first op that raises or leaves tolerance is the culprit. Because each op gets the
 CPU's inputs, errors do not accumulate: the op named is the op that is wrong.
 
-Tolerance per op is the forward rule of :mod:`hfcompat.compare` (1e-3, float64 arbiter). The cost
+Tolerance per op is the forward rule of :mod:`hfcompat.execution.compare` (1e-3, float64 arbiter). The cost
 is bounded by an op count and a time budget; a replay cut short says so.
 """
 
@@ -23,7 +23,7 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_map
 
-from hfcompat import compare
+from hfcompat.execution import compare
 from hfcompat.triage.argspec import encode
 from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, op_name

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hfcompat.case import run_case
-from hfcompat.record import RECORD_FIELDS, Case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import RECORD_FIELDS, Case
 from tests.backend.modules import DiffersUnderDispatchMode, FailsOnCpu, Linear, planted
 
 
@@ -57,7 +57,7 @@ def test_the_input_probe_leaves_the_built_model_untouched() -> None:
     # Mimi caches its codebook in a plain attribute on first use; a probe on the model itself left a
     # CPU tensor there, which then failed the device step ("X1 and X2 must have the same device type").
     from hfcompat.factory import build
-    from hfcompat.spec import parse_spec
+    from hfcompat.specs.spec import parse_spec
 
     built = build(parse_spec("arch:mimi"))
     codebooks = [m for m in built.model.modules() if hasattr(m, "_embed")]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from hfcompat.case import run_case
-from hfcompat.record import Case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import Case
 
 SAMPLE = {
     # model type: (class, task, an input the recipe must have made)

@@ -14,10 +14,10 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from hfcompat.case import run_case
+from hfcompat.execution.case import run_case
 from hfcompat.errors import CaseSkipped, UsageError
 from hfcompat.factory import build, validate_spec
-from hfcompat.record import Case
+from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
 
 SHA = "0123456789abcdef0123456789abcdef01234567"
@@ -131,7 +131,7 @@ def test_pickle_only_weights_are_refused(hub: HubCache) -> None:
 
 
 def test_size_and_weights_are_validated_before_running() -> None:
-    from hfcompat.check import make_case
+    from hfcompat.execution.check import make_case
 
     with pytest.raises(UsageError, match="--weights pretrained needs --size full"):
         make_case(REPO, "cpu", None, "float32", weights="pretrained")

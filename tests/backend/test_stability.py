@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.case
-from hfcompat.case import run_case
+import hfcompat.execution.case
+from hfcompat.execution.case import run_case
 from hfcompat.factory import BuiltModel
-from hfcompat.record import Case
-from hfcompat.refcache import RefCache, fingerprint
-from hfcompat.stability import shorter_inputs
+from hfcompat.records.record import Case
+from hfcompat.execution.refcache import RefCache, fingerprint
+from hfcompat.execution.stability import shorter_inputs
 
 
 class StepCounter(torch.nn.Module):
@@ -89,4 +89,4 @@ def test_stale_entry_with_matching_key_but_other_weights_is_ignored(tmp_path: Pa
 @pytest.fixture(autouse=True)
 def _fresh_backends(monkeypatch: pytest.MonkeyPatch) -> None:
     # run_case keeps one adapter per process; cache env changes must not leak between tests
-    monkeypatch.setattr(hfcompat.case, "_BACKENDS", dict(hfcompat.case._BACKENDS))
+    monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", dict(hfcompat.execution.case._BACKENDS))

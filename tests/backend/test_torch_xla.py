@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hfcompat.case import run_case
-from hfcompat.record import Case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import Case
 from hfcompat_backend.torch_xla_stack import _fallback_named
 from tests.backend.modules import (
     BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MaskedSelect, MixedDevices, RandomScale, planted,
@@ -88,12 +88,12 @@ def test_the_recorder_does_not_change_what_the_device_computes() -> None:
 
 def test_replay_runs_device_ops_as_at_top_level() -> None:
     # Inside __torch_dispatch__ functionalization is off; replay must not blame split for that.
-    import hfcompat.case
+    import hfcompat.execution.case
     from hfcompat.triage.replay import replay
 
     built = planted(LastDimSplit)
-    backend = hfcompat.case.backend_for("torch-xla", "lazy")
-    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend)
+    backend = hfcompat.execution.case.backend_for("torch-xla", "lazy")
+    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.ops_replayed > 5 and result.nearest is not None
 
 

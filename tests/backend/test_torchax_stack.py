@@ -29,8 +29,8 @@ needs_torchax = pytest.mark.skipif(importlib.util.find_spec("torchax") is None, 
 # Planted modules run in one child (one torchax import, a few seconds): one JSON record per line.
 _PLANTED = """
 import json
-from hfcompat.case import run_case
-from hfcompat.record import Case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import Case
 from tests.backend.modules import CtcLoss, Linear, planted
 for cls, mode in ((Linear, "eager"), (Linear, "jit"), (CtcLoss, "eager"), (CtcLoss, "jit")):
     print(json.dumps(run_case(Case(f"planted:{cls.__name__}", "torchax", mode), built=planted(cls)).record))
@@ -75,7 +75,7 @@ def test_op_without_lowering_is_named(planted_records: dict[tuple[str, str], dic
 @pytest.mark.torchax
 @pytest.mark.slow
 def test_real_model_passes_in_both_modes_through_the_cli() -> None:
-    # `check` runs each mode in its own worker process (hfcompat.isolation), as every run does.
+    # `check` runs each mode in its own worker process (hfcompat.execution.isolation), as every run does.
     proc = run_cli("check", "arch:llama", "--backend", "torchax", "--mode", "all", "--json", timeout=300)
     records = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
     assert [r["mode"] for r in records] == ["eager", "jit"], proc.stderr[-3000:]

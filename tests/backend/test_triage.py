@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.case
-from hfcompat.case import run_case
-from hfcompat.record import Case, one_line
+import hfcompat.execution.case
+from hfcompat.execution.case import run_case
+from hfcompat.records.record import Case, one_line
 from hfcompat.triage import from_replay_death
 from hfcompat.triage.cause import graph_node_op
 from hfcompat.triage.grouping import error_group
@@ -37,7 +37,7 @@ CASES = [
 def planted(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     def plant(fault: str) -> None:
         monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-        monkeypatch.setattr(hfcompat.case, "_BACKENDS", {})  # a fresh adapter reads the fault
+        monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", {})  # a fresh adapter reads the fault
     return plant
 
 
@@ -75,25 +75,25 @@ def test_a_healthy_backend_does_not_reproduce(planted, tmp_path: Path) -> None: 
 
 def test_replay_of_a_healthy_model_names_nothing(planted, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from hfcompat.factory import build
-    from hfcompat.spec import parse_spec
+    from hfcompat.specs.spec import parse_spec
     from hfcompat.triage.replay import replay
 
     planted("")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.case.backend_for("faulty", "eager")
-    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend)
+    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.cut_short is None and result.ops_replayed > 50
 
 
 def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-def]
     from hfcompat.factory import build
-    from hfcompat.spec import parse_spec
+    from hfcompat.specs.spec import parse_spec
     from hfcompat.triage.replay import replay
 
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.case.backend_for("faulty", "eager")
-    result = replay(lambda: hfcompat.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20)
+    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20)
     assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
 
 

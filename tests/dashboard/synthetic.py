@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from hfcompat.record import STATUSES, Case, new_record
-from hfcompat.run_dir import RunDir
+from hfcompat.records.record import STATUSES, Case, new_record
+from hfcompat.records.run_writer import RunDir
 
 FAMILIES = ("llama", "bert", "gpt2", "t5", "vit", "whisper", "mistral", "qwen3", "clip", "wav2vec2")
 TASKS = {"llama": "causal-lm", "bert": "masked-lm", "gpt2": "causal-lm", "t5": "seq2seq-lm",

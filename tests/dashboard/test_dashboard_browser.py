@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 import pytest
 
-from hfcompat.dashboard import build_dashboard
+from hfcompat.reporting.dashboard import build_dashboard
 from tests.dashboard.conftest import screenshot
 from tests.dashboard.synthetic import record
 from tests.dashboard.test_dashboard_build import PAYLOAD_ATTR, PAYLOAD_SCRIPT, hostile_records

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hfcompat.cli import main
-from hfcompat.dashboard import build_dashboard, script_json
+from hfcompat.reporting.dashboard import build_dashboard, script_json
 from hfcompat.errors import UsageError
 from tests.dashboard.synthetic import record
 
@@ -100,7 +100,7 @@ def test_cli_dashboard(make_run: Callable[..., Path], tmp_path: Path, capsys: py
 
 
 def test_the_script_never_parses_strings_as_html() -> None:
-    from hfcompat.dashboard import DASHBOARD_DIR
+    from hfcompat.reporting.dashboard import DASHBOARD_DIR
 
     js = (DASHBOARD_DIR / "static" / "dashboard.js").read_text()
     code = re.sub(r"/\*.*?\*/|//[^\n]*", "", js, flags=re.S)  # comments may name what is forbidden
@@ -108,7 +108,7 @@ def test_the_script_never_parses_strings_as_html() -> None:
 
 
 def test_records_missing_fields_still_make_a_page_and_a_report(tmp_path: Path) -> None:
-    from hfcompat.report import build_report
+    from hfcompat.reporting.report import build_report
 
     run = tmp_path / "foreign"
     run.mkdir()

@@ -6,8 +6,8 @@ import shlex
 from collections.abc import Callable
 from pathlib import Path
 
-from hfcompat.runs import load_run
-from hfcompat.summary import check_command, finite_json, format_rate, rate_of, summarize
+from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.summary import check_command, finite_json, format_rate, rate_of, summarize
 from tests.dashboard.synthetic import record
 
 MIX = [  # 4 work (3 native) of 7 judged; 4 more are listed, not counted

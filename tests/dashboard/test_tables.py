@@ -11,9 +11,9 @@ import pandas as pd
 import pytest
 
 from hfcompat.errors import UsageError
-from hfcompat.export import push_run_to_hub, validate_repo_id
-from hfcompat.runs import load_run
-from hfcompat.tables import CASE_SCHEMA, cases_frame, errors_frame, timings_frame, write_tables
+from hfcompat.records.export import push_run_to_hub, validate_repo_id
+from hfcompat.records.run_reader import load_run
+from hfcompat.records.tables import CASE_SCHEMA, cases_frame, errors_frame, timings_frame, write_tables
 from tests.dashboard.synthetic import record
 
 RECORDS = [

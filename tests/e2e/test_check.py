@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.check import describe
+from hfcompat.execution.check import describe
 from tests.conftest import json_record, plugin_env, run_cli
 
 

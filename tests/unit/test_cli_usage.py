@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.check import exit_code
-from hfcompat.record import STATUSES, Case, new_record
+from hfcompat.execution.check import exit_code
+from hfcompat.records.record import STATUSES, Case, new_record
 from tests.conftest import run_cli
 
 BAD = [

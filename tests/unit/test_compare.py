@@ -6,7 +6,7 @@ import math
 
 import torch
 
-from hfcompat.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor
+from hfcompat.execution.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor
 
 
 def test_allclose_passes_and_reports_max_abs() -> None:

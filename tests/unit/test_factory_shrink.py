@@ -75,8 +75,8 @@ def test_dropout_is_off_and_keeps_its_type() -> None:
 
 def test_size_guard_names_the_class_and_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     import hfcompat.factory.arch as arch
-    from hfcompat.case import run_case
-    from hfcompat.record import Case
+    from hfcompat.execution.case import run_case
+    from hfcompat.records.record import Case
 
     monkeypatch.setattr(arch, "MAX_TINY_PARAMS", 1000)
     record = run_case(Case("arch:llama", "cpu", "eager")).record
@@ -87,8 +87,8 @@ def test_size_guard_names_the_class_and_limit(monkeypatch: pytest.MonkeyPatch) -
 def test_missing_optional_package_is_a_skip_with_its_name() -> None:
     import importlib.util
 
-    from hfcompat.case import run_case
-    from hfcompat.record import Case
+    from hfcompat.execution.case import run_case
+    from hfcompat.records.record import Case
 
     if importlib.util.find_spec("timm") is not None:
         pytest.skip("timm is installed here")

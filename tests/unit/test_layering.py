@@ -24,4 +24,4 @@ def test_adapter_modules_import_no_device_library_at_import_time() -> None:
 
 def test_the_sweep_parent_imports_no_torch() -> None:
     # The parent only schedules worker processes and reads their answers; torch is the workers'.
-    assert _modules_after("import hfcompat.isolation, hfcompat.sweep", ("torch",)) == []
+    assert _modules_after("import hfcompat.execution.isolation, hfcompat.sweep", ("torch",)) == []

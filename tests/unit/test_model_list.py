@@ -10,7 +10,7 @@ import pytest
 
 from hfcompat.cli import main
 from hfcompat.errors import UsageError
-from hfcompat.model_list import hub_top, parse_model_list, read_model_list, write_hub_top
+from hfcompat.specs.model_list import hub_top, parse_model_list, read_model_list, write_hub_top
 
 LISTS = Path(__file__).resolve().parents[2] / "model_lists"
 

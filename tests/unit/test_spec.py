@@ -8,7 +8,7 @@ import pytest
 
 from hfcompat.errors import UsageError
 from hfcompat.factory import validate_spec
-from hfcompat.spec import parse_spec
+from hfcompat.specs.spec import parse_spec
 
 
 def test_arch_forms() -> None:

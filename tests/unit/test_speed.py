@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hfcompat.record import Case, new_record
-from hfcompat.report import build_report
-from hfcompat.run_dir import RunDir
-from hfcompat.speed import speedups
+from hfcompat.records.record import Case, new_record
+from hfcompat.reporting.report import build_report
+from hfcompat.records.run_writer import RunDir
+from hfcompat.reporting.speed import speedups
 
 
 def _rec(spec: str, mode: str, step: float | None, status: str = "pass") -> dict:

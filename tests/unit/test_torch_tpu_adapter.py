@@ -158,8 +158,8 @@ def test_fallback_ops_from_the_absl_log() -> None:
 
 @pytest.mark.tpu
 def test_real_llama_on_a_tpu() -> None:
-    from hfcompat.case import run_case
-    from hfcompat.record import Case
+    from hfcompat.execution.case import run_case
+    from hfcompat.records.record import Case
 
     record = run_case(Case("arch:llama", "torch-tpu", "eager")).record
     assert record["status"] in ("pass", "pass_with_fallback"), record

@@ -45,7 +45,7 @@ def list_archs(check: bool = False, breadth: str | None = None) -> str:
     """
     from hfcompat.factory.arch import class_name_of, plan_arch
     from hfcompat.factory.heads import known_model_types, task_of_class
-    from hfcompat.record import read_records
+    from hfcompat.records.record import read_records
 
     statuses: dict[str, str] = {}
     if breadth:

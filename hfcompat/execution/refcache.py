@@ -24,7 +24,7 @@ from safetensors.torch import load_file, save_file
 
 import hfcompat
 
-_SOURCES = ("case.py", "compare.py", "factory")
+_SOURCES = ("execution/case.py", "execution/compare.py", "factory")
 
 
 def _code_hash() -> str:

@@ -5,14 +5,14 @@ A run is published as a dataset repository laid out as::
     README.md                      dataset card: what the columns mean, one config per table
     runs/<run_id>/meta.json
     runs/<run_id>/records.jsonl    the source of truth, as written
-    runs/<run_id>/{cases,timings,errors}.{parquet,csv}   (hfcompat.tables)
+    runs/<run_id>/{cases,timings,errors}.{parquet,csv}   (hfcompat.records.tables)
 
 Pushing more runs adds folders next to the first; the card's configs glob over every run, so::
 
     datasets.load_dataset("<org>/<name>", "cases")                 # every run's cases
     datasets.load_dataset("parquet", data_files="RUN/cases.parquet")  # one local run
 
-The parquet files have a fixed schema (:data:`hfcompat.tables.CASE_SCHEMA`), which is what lets runs
+The parquet files have a fixed schema (:data:`hfcompat.records.tables.CASE_SCHEMA`), which is what lets runs
 concatenate. Logs are not uploaded unless asked (they hold local paths and long tracebacks).
 """
 
@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from hfcompat.errors import UsageError
-from hfcompat.run_dir import META, RECORDS
-from hfcompat.runs import Run, load_run
-from hfcompat.tables import TABLES, write_tables
+from hfcompat.records.run_writer import META, RECORDS
+from hfcompat.records.run_reader import Run, load_run
+from hfcompat.records.tables import TABLES, write_tables
 
 CARD = """---
 configs:

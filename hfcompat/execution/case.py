@@ -1,6 +1,6 @@
 """One case, in process: build, reference, device step, compare, attribute → one record (DESIGN.md §5).
 
-This module runs inside whatever process the isolation layer gives it (``hfcompat.worker``); it
+This module runs inside whatever process the isolation layer gives it (``hfcompat.execution.worker``); it
 never catches what it should not: model and device failures become statuses, a bug in hfcompat
 itself propagates. The steps:
 
@@ -8,7 +8,7 @@ itself propagates. The steps:
 2. reference: CPU eager forward + backward in the case dtype, and in float64 as the arbiter
    (a failure of the case-dtype reference → ``reference_error``);
 3. device: same weights and inputs, forward + backward in the mode under the op recorder, then sync;
-4. compare outputs, loss and every parameter gradient (:mod:`hfcompat.compare`);
+4. compare outputs, loss and every parameter gradient (:mod:`hfcompat.execution.compare`);
 5. attribute a failure: the recorder's innermost op, else the stack's own message; fallback ops from
    the backend's counters.
 """
@@ -28,12 +28,14 @@ from typing import Any
 
 import torch
 
-from hfcompat import compare, stability, triage
+from hfcompat.execution import compare, stability
+
+from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.factory import BuiltModel, build, validate_spec
-from hfcompat.refcache import RefCache, fingerprint
-from hfcompat.spec import parse_spec
-from hfcompat.record import (
+from hfcompat.execution.refcache import RefCache, fingerprint
+from hfcompat.specs.spec import parse_spec
+from hfcompat.records.record import (
     FAIL_ACCURACY, FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, PASS, PASS_WITH_FALLBACK,
     REFERENCE_ERROR, SKIPPED, Case, new_record, one_line,
 )

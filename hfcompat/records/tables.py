@@ -1,6 +1,6 @@
 """pandas tables of a run, written as parquet and CSV beside its records.jsonl (DESIGN.md §10).
 
-Three tables, each a pure function of the run's latest record per case (:mod:`hfcompat.runs`):
+Three tables, each a pure function of the run's latest record per case (:mod:`hfcompat.records.run_reader`):
 
 ``cases``    one row per case: every scalar record field, ``judged`` (in the headline's
              denominator), the five timings as columns, ``fallback_ops`` as a list of strings,
@@ -25,8 +25,8 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
-from hfcompat.record import JUDGED, WORKS
-from hfcompat.runs import Run, case_id_of, load_run
+from hfcompat.records.record import JUDGED, WORKS
+from hfcompat.records.run_reader import Run, case_id_of, load_run
 
 TIMINGS = ("build_s", "reference_s", "device_s", "compile_s", "total_s")
 JSON_FIELDS = ("compare", "recompiles", "versions")

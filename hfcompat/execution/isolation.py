@@ -1,6 +1,6 @@
 """Isolation: cases run in a worker process, so a crash, hang or OOM becomes a record, not a loss.
 
-A :class:`Worker` is a long-lived ``python -m hfcompat.worker`` child (spawned, never forked) that
+A :class:`Worker` is a long-lived ``python -m hfcompat.execution.worker`` child (spawned, never forked) that
 has imported torch, transformers and the device stack once and then runs cases one at a time. The
 parent sends a case, waits for the answer with a deadline, and polls the child's resident memory:
 
@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from hfcompat.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
-from hfcompat.worker import STATE_SIZE, read_in_flight
+from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
+from hfcompat.execution.worker import STATE_SIZE, read_in_flight
 
 DEFAULT_TIMEOUT_S = 900.0
 STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine
@@ -135,7 +135,7 @@ class Worker:
         self._buffer = ""
         self._cases = 0
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "hfcompat.worker"],
+            [sys.executable, "-m", "hfcompat.execution.worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
             env=self.env, text=True, start_new_session=True,  # own group: a kill takes its children
         )

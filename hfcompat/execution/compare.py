@@ -71,7 +71,7 @@ class GroupCheck:
 
 
 class StepTensors(Protocol):
-    """What one forward + backward produced, on CPU (``hfcompat.case.StepResult``)."""
+    """What one forward + backward produced, on CPU (``hfcompat.execution.case.StepResult``)."""
 
     outputs: dict[str, torch.Tensor | None]
     loss: torch.Tensor | None

@@ -13,10 +13,10 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.factory import validate_spec
-from hfcompat.spec import ModelSpec
-from hfcompat.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
-from hfcompat.record import DTYPES, FAIL_ACCURACY, JUDGED, WORKS, Case
-from hfcompat.run_dir import RunDir, log_name
+from hfcompat.specs.spec import ModelSpec
+from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
+from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, WORKS, Case
+from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
 

@@ -1,7 +1,7 @@
 """``hfcompat dashboard DIR... --out SITE``: a static site, ``SITE/index.html``, readable from file://.
 
-Presentation only (DESIGN.md §10): the page renders :func:`hfcompat.summary.summarize` of the newest
-run, :func:`hfcompat.history.trend` over every run given, and the newest run's records, through the
+Presentation only (DESIGN.md §10): the page renders :func:`hfcompat.reporting.summary.summarize` of the newest
+run, :func:`hfcompat.reporting.history.trend` over every run given, and the newest run's records, through the
 Jinja2 templates in ``dashboard/templates`` (autoescape on). The CSS and JS of ``dashboard/static``
 are inlined, so the page is one file that needs no server and no network; a Content-Security-Policy
 allows exactly those two blocks (by hash) and nothing else, a second wall behind the escaping.
@@ -10,7 +10,7 @@ Escaping: every record string reaches the page either through Jinja's autoescape
 ``<script type="application/json">`` block, where :func:`script_json` escapes ``<``, ``>`` and ``&``
 so no record text can close the block; the JS inserts text with ``textContent`` only.
 
-Beside the page, ``SITE/data/<run_id>/`` holds each run's tables (:mod:`hfcompat.tables`).
+Beside the page, ``SITE/data/<run_id>/`` holds each run's tables (:mod:`hfcompat.records.tables`).
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from typing import Any
 from markupsafe import Markup
 
 from hfcompat.errors import UsageError
-from hfcompat.history import Comparison, TrendPoint, order_runs, trend
-from hfcompat.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS
-from hfcompat.run_dir import log_name
-from hfcompat.runs import Run, case_id_of, load_run
-from hfcompat.summary import (
+from hfcompat.reporting.history import Comparison, TrendPoint, order_runs, trend
+from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS
+from hfcompat.records.run_writer import log_name
+from hfcompat.records.run_reader import Run, case_id_of, load_run
+from hfcompat.reporting.summary import (
     DENOMINATOR_RULE,
     JUDGED_STATUSES,
     LISTED_STATUSES,
@@ -44,7 +44,7 @@ from hfcompat.summary import (
     summarize,
 )
 
-DASHBOARD_DIR = Path(__file__).resolve().parent.parent / "dashboard"
+DASHBOARD_DIR = Path(__file__).resolve().parents[2] / "dashboard"
 PALETTE = ("#2563eb", "#db2777", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#b91c1c")
 
 
@@ -172,7 +172,7 @@ def build_dashboard(run_dirs: Sequence[str | Path], out: str | Path, tables: boo
     try:
         (staging / "index.html").write_text(html, encoding="utf-8")
         if tables:
-            from hfcompat.tables import write_tables
+            from hfcompat.records.tables import write_tables
 
             for run in runs:
                 write_tables(run, staging / "data" / _safe_name(run.run_id))

@@ -1,6 +1,6 @@
 """``hfcompat report``: a run's summary (and its changes from a baseline) as text, Markdown or JSON.
 
-The content is :class:`hfcompat.summary.Summary` and :class:`hfcompat.history.Comparison`, the same
+The content is :class:`hfcompat.reporting.summary.Summary` and :class:`hfcompat.reporting.history.Comparison`, the same
 objects the dashboard renders. Text and Markdown are two renderings of one list of
 :class:`Section` s, so they cannot say different things; JSON is the dataclasses as they are.
 
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hfcompat.errors import UsageError
-from hfcompat.history import Change, Comparison, compare_runs
-from hfcompat.runs import load_run
-from hfcompat.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
+from hfcompat.reporting.history import Change, Comparison, compare_runs
+from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 
 FORMATS = ("text", "md", "json")
 EXIT_OK, EXIT_REGRESSION = 0, 1
@@ -72,7 +72,7 @@ def build_report(
     report = Report(summarize(run), comparison, EXIT_REGRESSION if fail_on_regression and regressed else EXIT_OK)
     text = report.render(fmt)
     if tables:
-        from hfcompat.tables import write_tables
+        from hfcompat.records.tables import write_tables
 
         write_tables(run)
     return text, report.exit_code

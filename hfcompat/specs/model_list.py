@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.spec import parse_spec
+from hfcompat.specs.spec import parse_spec
 
 FORMS = "arch:<model_type>[:<ClassName>], <org>/<name>[@revision], or a directory with config.json"
 

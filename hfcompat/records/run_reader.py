@@ -1,9 +1,9 @@
 """Finished run directories read back, read-only: where every table, report and dashboard view starts.
 
-:mod:`hfcompat.run_dir` writes a run (and creates its directory on first use); this module only
+:mod:`hfcompat.records.run_writer` writes a run (and creates its directory on first use); this module only
 reads one, so a mistyped ``hfcompat report DIR`` is a one-line :class:`UsageError` naming the
-directory, never a new empty run. Everything downstream (:mod:`hfcompat.summary`,
-:mod:`hfcompat.history`, :mod:`hfcompat.tables`, the dashboard) is a pure function of a :class:`Run`:
+directory, never a new empty run. Everything downstream (:mod:`hfcompat.reporting.summary`,
+:mod:`hfcompat.reporting.history`, :mod:`hfcompat.records.tables`, the dashboard) is a pure function of a :class:`Run`:
 ``meta.json`` plus the lines of ``records.jsonl`` (DESIGN.md §2, §7).
 
 One row per case: records are appended and never rewritten, so a case can have several lines in one
@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.record import WORKS
-from hfcompat.run_dir import META, RECORDS
+from hfcompat.records.record import WORKS
+from hfcompat.records.run_writer import META, RECORDS
 
 
 @dataclass(frozen=True, slots=True)

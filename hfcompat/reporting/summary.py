@@ -1,11 +1,11 @@
 """The summary of one run: what ``hfcompat report`` prints and the dashboard shows (DESIGN.md §5, §10).
 
-Both render the same :class:`Summary`, built here from a :class:`~hfcompat.runs.Run` and nothing
+Both render the same :class:`Summary`, built here from a :class:`~hfcompat.records.run_reader.Run` and nothing
 else, so the two never disagree. Every part is a plain frozen dataclass, so ``dataclasses.asdict``
 is the JSON form (``report --format json``).
 
 The denominator rule (contract): works-unmodified % = (pass + pass_with_fallback) / judged cases,
-where judged = pass, pass_with_fallback and every ``fail_*`` status (:data:`hfcompat.record.JUDGED`).
+where judged = pass, pass_with_fallback and every ``fail_*`` status (:data:`hfcompat.records.record.JUDGED`).
 ``harness_error``, ``reference_error`` and ``skipped`` are the harness's verdicts, not the
 backend's: they are listed, never counted. The native % counts ``pass`` alone. Every rate carries
 its n/N.
@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from hfcompat.record import JUDGED, PASS, STATUSES, WORKS
-from hfcompat.runs import Run, case_id_of
-from hfcompat.speed import Speedup, speedups
+from hfcompat.records.record import JUDGED, PASS, STATUSES, WORKS
+from hfcompat.records.run_reader import Run, case_id_of
+from hfcompat.reporting.speed import Speedup, speedups
 
 JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
 LISTED_STATUSES = tuple(s for s in STATUSES if s not in JUDGED)

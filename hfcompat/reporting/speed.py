@@ -13,7 +13,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.record import WORKS
+from hfcompat.records.record import WORKS
 
 
 @dataclass(frozen=True, slots=True)

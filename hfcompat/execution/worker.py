@@ -1,4 +1,4 @@
-"""The worker process: runs cases sent by :mod:`hfcompat.isolation`, one at a time, and reports each.
+"""The worker process: runs cases sent by :mod:`hfcompat.execution.isolation`, one at a time, and reports each.
 
 Protocol (one JSON object per line): the worker says ``{"ready": true}`` once its imports are done;
 then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
@@ -51,8 +51,8 @@ def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
 
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
-    from hfcompat.case import run_case
-    from hfcompat.record import Case
+    from hfcompat.execution.case import run_case
+    from hfcompat.records.record import Case
 
     # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
     answers.write(json.dumps({"ready": True}) + "\n")

@@ -1,7 +1,7 @@
 """Runs against runs: the baseline comparison of ``report --baseline`` and the dashboard's trend.
 
 Cases are matched by ``case_id``, stable across runs (DESIGN.md §7), each side's latest record per
-case (:mod:`hfcompat.runs`). Between a baseline and a run:
+case (:mod:`hfcompat.records.run_reader`). Between a baseline and a run:
 
 - a **regression** (new failure) is a case that worked in the baseline and is in the run but no
   longer works, whatever its status now (a case that became ``skipped`` or ``harness_error`` no
@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from hfcompat.runs import Run, case_id_of, works
-from hfcompat.summary import Rate, headlines
+from hfcompat.records.run_reader import Run, case_id_of, works
+from hfcompat.reporting.summary import Rate, headlines
 
 REGRESSION, FIX, FLIP = "regression", "fix", "flip"
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.record import STATUSES, append_record, read_records
+from hfcompat.records.record import STATUSES, append_record, read_records
 
 RECORDS = "records.jsonl"
 META = "meta.json"

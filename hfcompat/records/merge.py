@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from hfcompat.errors import UsageError
-from hfcompat.run_dir import META, RECORDS, RunDir, log_name, now_iso
+from hfcompat.records.run_writer import META, RECORDS, RunDir, log_name, now_iso
 
 MUST_MATCH = ("backend", "modes", "dtype")
 

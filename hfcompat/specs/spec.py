@@ -4,7 +4,7 @@
   of the installed transformers;
 - ``<org>/<name>[@revision]``: a Hub model;
 - a path to a local directory holding a ``config.json``;
-- a model list file (``*.txt``): one spec per line, ``#`` comments (see :mod:`hfcompat.model_list`).
+- a model list file (``*.txt``): one spec per line, ``#`` comments (see :mod:`hfcompat.specs.model_list`).
 
 Parsing is syntax only; whether an architecture exists is the factory's question, asked in
 :func:`hfcompat.factory.validate_spec` so the CLI can refuse bad input before running anything.
