@@ -2,16 +2,23 @@
 
 Fields (more may be added, none removed without a schema bump)::
 
-    schema, run_id, case_id            case_id = "<spec>|<backend>|<mode>|<dtype>", stable across runs
+    schema, run_id, case_id            case_id = "<spec>|<backend>|<mode>|<dtype>|<workload>|<regime>", stable
+                                       across runs (an old 4-part id reads as workload train, regime short)
     spec, source, model_type, model_class, task, size, weights, n_params
     backend, device, mode, dtype
+    workload, regime                   what the step did (train|infer|generate|generate-static) and at
+                                       which shapes (short: the real sequence knobs; long: shrunk below it)
+    inputs                             what the step was fed: input name -> shape (list of ints)
+    generation                         generate workloads: new_tokens, tokens_match, first_mismatch, tie_at,
+                                       compiles_per_step (device, per decode step; null where uncounted),
+                                       recompiles_every_step
     status, works                      works = status in (pass, pass_with_fallback)
     phase                              where it stopped: build|inputs|reference|device|forward|
                                        backward|sync|compare (null for a pass)
     culprit_op, culprit_phase, culprit_source   e.g. "aten::histc", "forward", "exception"
     fallback_ops                       list of "aten::..." names that ran on CPU
     error_type, error                  error is one line; longer text goes to logs/<case>.log
-    compare                            per group (outputs, loss, grads): ok, n, max_abs, worst,
+    compare                            per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst,
                                        rmse_ratio, failed, missing
     recompiles                         null or the stability check's counts: same_shape, new_shape, stable
     compiles                           compiles of the checked step (null where the stack cannot count)
@@ -69,17 +76,25 @@ RECORD_FIELDS = (
     "culprit_op", "culprit_phase", "culprit_source", "fallback_ops",
     "error_type", "error", "compare", "recompiles", "timings", "versions", "repro",
     "started_at", "worker", "attempt", "error_group", "replay", "cause", "compiles",
+    "workload", "regime", "inputs", "generation",
 )
+
+#: Workloads (what a user does with the model) and regimes (at which shapes), in report order.
+WORKLOADS = ("train", "infer", "generate", "generate-static")
+REGIMES = ("short", "long")
+DEFAULT_WORKLOAD, DEFAULT_REGIME = "train", "short"
 
 
 @dataclass(frozen=True, slots=True)
 class Case:
-    """What is run: (spec, backend, mode, dtype) plus how (size, weights, remote code)."""
+    """What is run: (spec, backend, mode, dtype, workload, regime) plus how (size, weights, remote code)."""
 
     spec: str
     backend: str
     mode: str
     dtype: str = "float32"
+    workload: str = DEFAULT_WORKLOAD
+    regime: str = DEFAULT_REGIME
     size: str = "tiny"
     weights: str = "random"
     trust_remote_code: bool = False
@@ -88,7 +103,7 @@ class Case:
     @property
     def case_id(self) -> str:
         """Stable across runs: what a resumed or baseline run matches cases by."""
-        return f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}"
+        return f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}|{self.workload}|{self.regime}"
 
     def to_dict(self) -> dict[str, Any]:
         return {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -99,12 +114,32 @@ def new_record(case: Case, **fields: Any) -> dict[str, Any]:
     record: dict[str, Any] = dict.fromkeys(RECORD_FIELDS)
     record.update(
         schema=SCHEMA_VERSION, case_id=case.case_id, spec=case.spec, backend=case.backend,
-        mode=case.mode, dtype=case.dtype, size=case.size, weights=case.weights,
-        fallback_ops=[], attempt=1,
+        mode=case.mode, dtype=case.dtype, workload=case.workload, regime=case.regime, size=case.size,
+        weights=case.weights, fallback_ops=[], attempt=1,
     )
     record.update(fields)
     record["works"] = record.get("status") in WORKS
     return record
+
+
+def case_id_of(record: dict[str, Any]) -> str:
+    """A record's case id in today's 6-part form, whenever and however it was written.
+
+    Records written before workloads existed carry a 4-part id (``spec|backend|mode|dtype``) and no
+    ``workload``/``regime`` fields: they ran a forward + backward step, so they read as the default
+    case, ``train``/``short``, and an old baseline still matches today's cases. A record without
+    any id gets one rebuilt from its parts."""
+    workload = record.get("workload") or DEFAULT_WORKLOAD
+    regime = record.get("regime") or DEFAULT_REGIME
+    cid = record.get("case_id")
+    if not cid:
+        return "|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype")) + f"|{workload}|{regime}"
+    cid = str(cid)
+    # The spec may itself hold no "|"; the last parts are fixed, so count from the right.
+    parts = cid.rsplit("|", 5)
+    if len(parts) == 6 and parts[4] in WORKLOADS and parts[5] in REGIMES:
+        return cid
+    return f"{cid}|{workload}|{regime}"
 
 
 def one_line(text: str, limit: int = 500) -> str:

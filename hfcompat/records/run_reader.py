@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import WORKS
+from hfcompat.records.record import WORKS, case_id_of
 from hfcompat.records.run_writer import META, RECORDS
 
 
@@ -52,13 +52,6 @@ class Run:
             return str(self.meta["started_at"])
         times = [str(r["started_at"]) for r in self.records if r.get("started_at")]
         return min(times) if times else ""
-
-
-def case_id_of(record: dict[str, Any]) -> str:
-    """The record's case id, rebuilt from its parts for a record written without one."""
-    if record.get("case_id"):
-        return str(record["case_id"])
-    return "|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype"))
 
 
 def works(record: dict[str, Any]) -> bool:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import STATUSES, append_record, read_records
+from hfcompat.records.record import STATUSES, append_record, case_id_of, read_records
 
 RECORDS = "records.jsonl"
 META = "meta.json"
@@ -33,19 +33,31 @@ def log_name(case_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.\-]+", "_", case_id).strip("_")[:180] + ".log"
 
 
+def _read_meta(path: Path) -> dict[str, Any]:
+    """An existing run's meta.json; one that is not a JSON object is a UsageError naming the file."""
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{str(path)!r} is not valid JSON ({exc}): repair or remove that run directory") from exc
+    if not isinstance(meta, dict):
+        raise UsageError(f"{str(path)!r} is not a JSON object: repair or remove that run directory")
+    return meta
+
+
 class RunDir:
     """One run's directory. Creates it (and its meta) on first use."""
 
     def __init__(self, path: str | Path, meta: dict[str, Any] | None = None):
         self.path = Path(path)
+        meta_path = self.path / META
         try:
+            existing = _read_meta(meta_path) if meta_path.exists() else None  # before writing anything
             self.path.mkdir(parents=True, exist_ok=True)
             (self.path / "logs").mkdir(exist_ok=True)
         except OSError as exc:
-            raise UsageError(f"cannot use {str(path)!r} as a run directory: {exc.strerror}") from exc
-        meta_path = self.path / META
-        if meta_path.exists():
-            self.meta = json.loads(meta_path.read_text())
+            raise UsageError(f"cannot use {str(path)!r} as a run directory: {exc.strerror or exc}") from exc
+        if existing is not None:
+            self.meta = existing
         else:
             self.meta = {
                 "run_id": f"{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
@@ -87,7 +99,7 @@ class RunDir:
 
     def finished_case_ids(self) -> set[str]:
         """Case ids that already have a terminal record (what ``--resume`` skips)."""
-        return {r["case_id"] for r in self.records() if r.get("status") in STATUSES}
+        return {case_id_of(r) for r in self.records() if r.get("status") in STATUSES}
 
     def add(self, record: dict[str, Any], log: str = "") -> dict[str, Any]:
         """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""

@@ -12,14 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from hfcompat.execution.isolation import Worker
-from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, read_records
+from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, case_id_of, read_records
 from hfcompat.records.run_writer import RECORDS, RunDir
 
 
 def regressions(run: RunDir, baseline: Path) -> list[str]:
     """Case ids that worked in the baseline and do not work in ``run`` (first attempts)."""
-    worked = {r["case_id"] for r in read_records(baseline / RECORDS) if r.get("status") in WORKS}
-    latest = {r["case_id"]: r for r in run.records()}
+    # case_id_of: a baseline written before workloads (4-part ids) matches today's train/short cases.
+    worked = {case_id_of(r) for r in read_records(baseline / RECORDS) if r.get("status") in WORKS}
+    latest = {case_id_of(r): r for r in run.records()}
     return sorted(cid for cid, r in latest.items() if cid in worked and r["status"] not in WORKS and r.get("attempt", 1) == 1)
 
 
@@ -52,7 +53,7 @@ def _second_attempt(run: RunDir, case: Case, worker: Worker, timeout: float) -> 
 
 def crashes(run: RunDir) -> list[str]:
     """Case ids whose only record is a crash, OOM or timeout."""
-    latest = {r["case_id"]: r for r in run.records()}
+    latest = {case_id_of(r): r for r in run.records()}
     return sorted(cid for cid, r in latest.items() if r["status"] in KILLED and r.get("attempt", 1) == 1)
 
 

@@ -16,7 +16,7 @@ def test_tiny_architectures_pass_on_cpu(arch: str) -> None:
     assert record["works"] is True and record["source"] == "arch"
     assert record["compare"]["grads"]["n"] > 3 and record["compare"]["loss"]["ok"]
     assert set(RECORD_FIELDS) <= set(record)
-    assert record["case_id"] == f"arch:{arch}|cpu|eager|float32"
+    assert record["case_id"] == f"arch:{arch}|cpu|eager|float32|train|short"
 
 
 def test_class_name_form_builds_that_class() -> None:

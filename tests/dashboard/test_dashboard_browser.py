@@ -113,7 +113,7 @@ def test_opening_a_case_shows_record_error_fallbacks_timings_and_the_check_comma
     page.keyboard.press("Escape")
     assert detail.is_hidden()
     # a link straight to a case (the op ranking and changes list use these) opens it on load
-    open_site(page, index, "#case=" + quote("arch:t5|torch-xla|lazy|float32", safe=""))
+    open_site(page, index, "#case=" + quote("arch:t5|torch-xla|lazy|float32|train|short", safe=""))
     assert detail.locator(".detail-spec").text_content() == "arch:t5"
     assert detail.locator(".detail-fallback").text_content() == "aten::nonzero"
 
@@ -165,7 +165,7 @@ def test_two_runs_show_the_trend_and_the_cases_that_changed(page: Any, make_run:
     assert page.locator("svg.chart .marks").text_content().split() == ["▼1", "▲1"]
     changes = page.locator("#changes-table tbody tr")
     assert [r.locator("td").nth(0).text_content() for r in changes.all()] == ["new failure", "fix", "flip"]
-    assert changes.nth(0).locator("a.case-link").text_content() == "arch:bert|torch-xla|lazy|float32"
+    assert changes.nth(0).locator("a.case-link").text_content() == "arch:bert|torch-xla|lazy|float32|train|short"
     assert "pass" in changes.nth(0).text_content() and "aten::histc" in changes.nth(0).text_content()
     page.select_option("#case-filter", "changed")
     assert sorted(visible_specs(page)) == ["arch:bert", "arch:t5", "arch:vit"]

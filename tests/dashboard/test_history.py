@@ -27,8 +27,8 @@ def test_compare_sorts_every_change_into_one_kind(make_run: Callable[..., Path])
     assert _ids(c.regressions) == ["arch:b", "arch:s"]  # skipped now: it no longer works either
     assert _ids(c.fixes) == ["arch:c"]
     assert _ids(c.flips) == ["arch:d", "arch:e"]  # status changed, works did not
-    assert c.added == ["arch:g|torch-xla|lazy|float32"]
-    assert c.removed == ["arch:f|torch-xla|lazy|float32"]  # gone is not a regression
+    assert c.added == ["arch:g|torch-xla|lazy|float32|train|short"]
+    assert c.removed == ["arch:f|torch-xla|lazy|float32|train|short"]  # gone is not a regression
     b = c.regressions[0]
     assert (b.before, b.after, b.kind, b.culprit_op) == ("pass", "fail_error", "regression", "aten::histc")
 

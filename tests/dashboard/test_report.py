@@ -45,7 +45,7 @@ def test_json_is_the_summary_itself_and_strict_json(make_run: Callable[..., Path
     text, _ = build_report(run_dir, baseline=make_run("base", BASE), fmt="json")
     data = json.loads(text, parse_constant=lambda c: pytest.fail(f"non-strict JSON constant {c}"))
     assert data["summary"]["headline"] == json.loads(json.dumps(summarize(load_run(run_dir)).to_dict()["headline"]))
-    assert [c["case_id"] for c in data["comparison"]["regressions"]] == ["arch:b|torch-xla|lazy|float32"]
+    assert [c["case_id"] for c in data["comparison"]["regressions"]] == ["arch:b|torch-xla|lazy|float32|train|short"]
 
 
 def test_fail_on_regression_exits_1_only_when_a_working_case_stopped_working(make_run: Callable[..., Path]) -> None:
@@ -58,8 +58,8 @@ def test_fail_on_regression_exits_1_only_when_a_working_case_stopped_working(mak
 def test_report_lists_new_failures_and_fixes_from_the_baseline(make_run: Callable[..., Path]) -> None:
     text, _ = build_report(make_run("now", WORSE), baseline=make_run("base", BASE))
     new_failures = text.split("New failures (worked in the baseline, not now)")[1].split("\n\n")[0]
-    assert "arch:b|torch-xla|lazy|float32  pass      fail_unsupported_op  aten::histc" in new_failures
-    assert "arch:c|torch-xla|lazy|float32  fail_error  pass_with_fallback" in text.split("Fixes")[1]
+    assert "arch:b|torch-xla|lazy|float32|train|short  pass      fail_unsupported_op  aten::histc" in new_failures
+    assert "arch:c|torch-xla|lazy|float32|train|short  fail_error  pass_with_fallback" in text.split("Fixes")[1]
     assert "torch-xla/lazy  66.7% (2/3)  66.7% (2/3)  +0.0 points" in text
 
 

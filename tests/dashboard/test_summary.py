@@ -52,8 +52,8 @@ def test_a_case_counts_once_by_its_last_record_and_disagreeing_reruns_are_flaky(
     assert (s.total, s.records) == (3, 5)
     assert s.headline[0].rate.text == "66.7% (2/3)"
     assert s.counts["fail_crash"] == 0 and s.counts["fail_accuracy"] == 1
-    assert s.flaky == ["arch:a|torch-xla|lazy|float32"]  # c failed both times: not flaky
-    assert s.retried == ["arch:a|torch-xla|lazy|float32"]
+    assert s.flaky == ["arch:a|torch-xla|lazy|float32|train|short"]  # c failed both times: not flaky
+    assert s.retried == ["arch:a|torch-xla|lazy|float32|train|short"]
 
 
 def test_culprit_ops_rank_by_cases_blocked_then_models(make_run: Callable[..., Path]) -> None:
@@ -77,9 +77,9 @@ def test_culprit_ops_rank_by_cases_blocked_then_models(make_run: Callable[..., P
     assert a.models == ["arch:x", "arch:y"]
     assert a.phases == {"backward": 1, "forward": 2}
     assert a.statuses == {"fail_error": 1, "fail_unsupported_op": 2}
-    assert {c.case_id: c.repro for c in a.cases} == {"arch:x|torch-xla|lazy|bfloat16": None,
-                                                      "arch:x|torch-xla|lazy|float32": "repros/a.py",
-                                                      "arch:y|torch-xla|lazy|float32": None}
+    assert {c.case_id: c.repro for c in a.cases} == {"arch:x|torch-xla|lazy|bfloat16|train|short": None,
+                                                      "arch:x|torch-xla|lazy|float32|train|short": "repros/a.py",
+                                                      "arch:y|torch-xla|lazy|float32|train|short": None}
     assert [c.spec for c in s.unattributed] == ["arch:u"]
     assert [(o.op, o.n_cases) for o in s.fallback_ops] == [("aten::c", 1)]
 
