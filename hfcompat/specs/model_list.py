@@ -4,13 +4,20 @@ Format: one spec per line (``arch:<model_type>[:<ClassName>]``, ``<org>/<name>[@
 directory); ``#`` starts a comment (whole line or after a spec); blank lines are ignored. Sweeps read
 lists, never live Hub queries: every worker must see the same cases in the same order.
 
+Two optional columns may follow the spec, separated by whitespace: the model's ``model_type`` (``-``
+when unknown) and its Hub ``downloads`` (a whole number). A plain spec line stays valid. The
+columns let a report weight its verdicts by Hub popularity (:mod:`hfcompat.reporting.hub_weight`):
+``sentence-transformers/all-MiniLM-L6-v2  bert  248516777``.
+
 ``hfcompat lists hub-top N`` writes such a list from the Hub's most downloaded models (the one place
 that queries the Hub, by hand, ahead of a sweep).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -19,27 +26,68 @@ from hfcompat.errors import UsageError
 from hfcompat.specs.spec import parse_spec
 
 FORMS = "arch:<model_type>[:<ClassName>], <org>/<name>[@revision], or a directory with config.json"
+COLUMNS = "<spec> [<model_type or -> [<downloads>]]"
+_MODEL_TYPE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")  # a transformers type, or a diffusers pipeline's
 
 
-def parse_model_list(text: str, origin: str = "<list>") -> list[str]:
-    """The specs of a list's text, in file order.
+@dataclass(frozen=True, slots=True)
+class ListEntry:
+    """One line of a model list: the spec and, where the list carries them, its model type and downloads."""
+
+    spec: str
+    model_type: str | None = None
+    downloads: int | None = None
+
+
+def parse_entries(text: str, origin: str = "<list>") -> list[ListEntry]:
+    """The entries of a list's text, in file order.
 
     Raises:
         UsageError: a malformed line, named as ``origin:line`` with the allowed forms.
     """
-    specs: list[str] = []
+    entries: list[ListEntry] = []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
-        if len(line.split()) != 1:
-            raise UsageError(f"{origin}:{number}: malformed line {raw.strip()!r}: one spec per line ({FORMS})")
+        spec, *columns = line.split()
+        where = f"{origin}:{number}: malformed line {raw.strip()!r}"
         try:
-            parse_spec(line)
+            parse_spec(spec)
         except UsageError as exc:
-            raise UsageError(f"{origin}:{number}: malformed line {raw.strip()!r}: expected {FORMS}") from exc
-        specs.append(line)
-    return specs
+            raise UsageError(f"{where}: expected {FORMS}") from exc
+        model_type = columns[0] if columns else None
+        if len(columns) > 2 or (model_type and model_type != "-" and not _MODEL_TYPE.match(model_type)):
+            raise UsageError(f"{where}: one spec per line ({FORMS}), optionally {COLUMNS}")
+        downloads = None
+        if len(columns) == 2:
+            if not columns[1].isdigit():
+                raise UsageError(f"{where}: downloads must be a whole number, got {columns[1]!r} ({COLUMNS})")
+            downloads = int(columns[1])
+        entries.append(ListEntry(spec, None if model_type in (None, "-") else model_type, downloads))
+    return entries
+
+
+def parse_model_list(text: str, origin: str = "<list>") -> list[str]:
+    """The specs of a list's text, in file order (optional columns read and dropped).
+
+    Raises:
+        UsageError: a malformed line, named as ``origin:line`` with the allowed forms.
+    """
+    return [e.spec for e in parse_entries(text, origin)]
+
+
+def read_entries(path: str | Path) -> list[ListEntry]:
+    """The entries of a model list file (spec, model type, downloads).
+
+    Raises:
+        UsageError: the file is unreadable, or a line is malformed.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read model list {str(path)!r}: {exc.strerror or exc}") from exc
+    return parse_entries(text, str(path))
 
 
 def read_model_list(path: str | Path) -> list[str]:
@@ -48,11 +96,7 @@ def read_model_list(path: str | Path) -> list[str]:
     Raises:
         UsageError: the file is unreadable, or a line is malformed (``file:line`` and the allowed forms).
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot read model list {str(path)!r}: {exc.strerror or exc}") from exc
-    return parse_model_list(text, str(path))
+    return [e.spec for e in read_entries(path)]
 
 
 def write_model_list(path: str | Path, specs: Iterable[str], header: list[str]) -> Path:
