@@ -4,31 +4,35 @@ This module runs inside whatever process the isolation layer gives it (``hfcompa
 never catches what it should not: model and device failures become statuses, a bug in hfcompat
 itself propagates. The steps:
 
-1. build the model and inputs on CPU (factory failures → ``harness_error`` / ``skipped``);
-2. reference: CPU eager forward + backward in the case dtype, and in float64 as the arbiter
-   (a failure of the case-dtype reference → ``reference_error``);
-3. device: same weights and inputs, forward + backward in the mode under the op recorder, then sync;
-4. compare outputs, loss and every parameter gradient (:mod:`hfcompat.execution.compare`);
+1. build the model and inputs on CPU in the case's regime (factory failures → ``harness_error`` /
+   ``skipped``; a workload the model does not have → ``skipped``);
+2. reference: the case's workload step (:mod:`hfcompat.workloads`: train, infer, generate) on a CPU
+   copy in the case dtype, and in float64 as the arbiter (a failure of the case-dtype reference →
+   ``reference_error``);
+3. device: same weights and inputs, the same step in the mode under the op recorder, then sync;
+4. compare the workload's groups (outputs, loss, grads, params; tokens, logits) by its rule
+   (:mod:`hfcompat.execution.compare`);
 5. attribute a failure: the recorder's innermost op, else the stack's own message; fallback ops from
-   the backend's counters.
+   the backend's counters; else op-by-op replay of the CPU step.
 """
 
 from __future__ import annotations
 
 import copy
+import inspect
 import os
 import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from hfcompat.execution import compare, stability
+from hfcompat.execution import stability
 
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
@@ -39,21 +43,16 @@ from hfcompat.records.record import (
     FAIL_ACCURACY, FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, PASS, PASS_WITH_FALLBACK,
     REFERENCE_ERROR, SKIPPED, Case, new_record, one_line,
 )
+from hfcompat.workloads import get_workload, workloads_for
+from hfcompat.workloads.base import (  # noqa: F401  (flatten_outputs, loss_of: re-exported, as before)
+    Groups, PhaseTracker, StepOutput, StepRun, Workload, cast_inputs, flatten_outputs, input_shapes, loss_of,
+)
+from hfcompat.workloads.train import StepResult, run_step  # noqa: F401  (re-exported: triage, bench)
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, OpEvent, OpRecorder, get_backend
 
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
-SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
 
 _BACKENDS: dict[str, Backend] = {}  # one adapter instance per process: device stacks are global
-
-
-@dataclass(slots=True)
-class StepResult:
-    """What one forward + backward produced, on CPU."""
-
-    outputs: dict[str, torch.Tensor | None]
-    loss: torch.Tensor | None
-    grads: dict[str, torch.Tensor | None]
 
 
 @dataclass(slots=True)
@@ -64,74 +63,6 @@ class CaseResult:
     log: str = ""
     op_events: list[OpEvent] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)  # device-step timings for the record
-
-
-class _PhaseTracker:
-    """Knows where the device step is, so an exception can say so (and tells the recorder)."""
-
-    def __init__(self, recorder: OpRecorder | None):
-        self.phase = "device"
-        self.recorder = recorder
-
-    def enter(self, phase: str) -> None:
-        self.phase = phase
-        if self.recorder is not None:
-            self.recorder.phase = phase
-
-
-def flatten_outputs(out: Any, prefix: str = "") -> dict[str, torch.Tensor]:
-    """Named tensors of a model output (a ModelOutput, tuple or tensor), loss and caches excluded."""
-    found: dict[str, torch.Tensor] = {}
-    if isinstance(out, torch.Tensor):
-        found[prefix or "output"] = out
-    elif isinstance(out, dict) or hasattr(out, "items"):
-        for key, value in out.items():
-            if key not in SKIP_OUTPUT_KEYS:
-                found.update(flatten_outputs(value, f"{prefix}.{key}" if prefix else str(key)))
-    elif isinstance(out, (list, tuple)):
-        for i, value in enumerate(out):
-            found.update(flatten_outputs(value, f"{prefix}.{i}" if prefix else str(i)))
-    return found
-
-
-def loss_of(out: Any) -> torch.Tensor:
-    """The head's loss, or (for heads without one) the sum of the means of the float outputs."""
-    loss = getattr(out, "loss", None)
-    if isinstance(loss, torch.Tensor):
-        return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
-    parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
-    if not parts:
-        raise FactoryError("the model produced no differentiable output to take a loss from", phase="inputs")
-    return torch.stack(parts).sum()
-
-
-def cast_inputs(inputs: dict[str, Any], dtype: torch.dtype) -> dict[str, Any]:
-    """Floating-point inputs in ``dtype``; ids, masks and flags unchanged."""
-    return {k: v.to(dtype) if isinstance(v, torch.Tensor) and v.is_floating_point() else v for k, v in inputs.items()}
-
-
-def run_step(
-    fn: Callable[..., Any],
-    model: torch.nn.Module,
-    inputs: dict[str, Any],
-    tracker: _PhaseTracker | None = None,
-    sync: Callable[[], None] | None = None,
-) -> StepResult:
-    """Forward + backward, then everything copied to CPU (which also materialises lazy work)."""
-    tracker = tracker or _PhaseTracker(None)
-    model.zero_grad(set_to_none=True)
-    tracker.enter("forward")
-    out = fn(**inputs)
-    loss = loss_of(out)
-    tracker.enter("backward")
-    loss.backward()
-    tracker.enter("sync")
-    if sync is not None:
-        sync()
-    outputs = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
-    grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
-             for n, p in model.named_parameters() if p.requires_grad}
-    return StepResult(outputs, loss.detach().cpu(), grads)
 
 
 def backend_for(name: str, mode: str) -> Backend:
@@ -186,8 +117,7 @@ def run_case(
     t = time.perf_counter()
     try:
         if built is None:
-            built = build(validate_spec(case.spec), size=case.size, weights=case.weights,
-                          trust_remote_code=case.trust_remote_code)
+            built = _build(case)
     except CaseSkipped as exc:
         record.update(status=SKIPPED, phase="build", error=one_line(str(exc)))
         return finish(CaseResult(record))
@@ -196,6 +126,12 @@ def run_case(
         return finish(CaseResult(record, log=traceback.format_exc()))
     timings["build_s"] = time.perf_counter() - t
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
+    if case.workload not in workloads_for(type(built.model)):
+        record.update(status=SKIPPED, phase="build",
+                      error=f"{built.model_class} has no {case.workload} workload (it has: {', '.join(workloads_for(type(built.model)))})")
+        return finish(CaseResult(record))
+    workload = get_workload(case.workload)
+    record["inputs"] = input_shapes(workload.inputs(built.inputs))
 
     available = backend_cls.availability()
     record["device"] = available.device or None
@@ -216,7 +152,7 @@ def run_case(
     t = time.perf_counter()
     cached = _CachedReference(case, built, record["versions"])
     try:
-        ref = cached.get(case.dtype) or cached.put(case.dtype, _reference(built, dtype))
+        ref = cached.get(case.dtype) or cached.put(case.dtype, _reference(built, dtype, workload))
     except FactoryError as exc:
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
@@ -224,7 +160,7 @@ def run_case(
         record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__, error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     try:
-        ref64: StepResult | None = cached.get("float64") or cached.put("float64", _reference(built, torch.float64))
+        ref64: Groups | None = cached.get("float64") or cached.put("float64", _reference(built, torch.float64, workload))
     except Exception:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
         ref64 = None
     timings["reference_s"] = time.perf_counter() - t
@@ -232,7 +168,7 @@ def run_case(
     # 3. device
     step("device")
     t = time.perf_counter()
-    result = _device_step(case, backend, built, dtype, ref, ref64, record, on_op, repro_dir)
+    result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
     triage.group(result.record)  # the replay changes neither status nor error
     if triage.needs_replay(result.record):
@@ -240,8 +176,7 @@ def run_case(
             on_partial(finish(result).record)
         step("replay")
         t = time.perf_counter()
-        triage.from_replay(result.record, case, backend, repro_dir,
-                           triage.cpu_step_of(built.model, dtype, cast_inputs(built.inputs, dtype), run_step), on_op)
+        triage.from_replay(result.record, case, backend, repro_dir, _cpu_step(built, dtype, workload), on_op)
         timings["replay_s"] = time.perf_counter() - t
     timings.update(result.timings)
     return finish(result)
@@ -253,10 +188,24 @@ def _library_versions() -> dict[str, str]:
     return {"torch": torch.__version__, "transformers": transformers.__version__}
 
 
-def _reference(built: BuiltModel, dtype: torch.dtype) -> StepResult:
+def _build(case: Case) -> BuiltModel:
+    """The factory's model for the case, in its regime (where the factory knows regimes)."""
+    how: dict[str, Any] = {"size": case.size, "weights": case.weights, "trust_remote_code": case.trust_remote_code}
+    if "regime" in inspect.signature(build).parameters:
+        how["regime"] = case.regime
+    return build(validate_spec(case.spec), **how)
+
+
+def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
     model = copy.deepcopy(built.model).to(dtype)
     torch.manual_seed(0)
-    return run_step(model, model, cast_inputs(built.inputs, dtype))
+    return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built.inputs), dtype))).groups
+
+
+def _cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
+    """A fresh CPU copy of the step for op-by-op replay (the reference's weights, dtype and inputs)."""
+    inputs = cast_inputs(workload.inputs(built.inputs), dtype)
+    return triage.cpu_step_of(built.model, dtype, inputs, lambda fn, model, inp: workload.step(StepRun(fn, model, inp)))
 
 
 class _CachedReference:
@@ -268,23 +217,17 @@ class _CachedReference:
         self.fp = fingerprint(built.model, built.inputs) if self.cache else ""
 
     def _key(self, dtype: str) -> str:
-        assert self.cache is not None
+        assert self.cache is not None  # workload and regime are in the key: each has its own groups
         fields = {k: v for k, v in self.case.to_dict().items() if k not in ("backend", "mode", "dtype", "stability")}
         return self.cache.key(fields, dtype, self.versions)
 
-    def get(self, dtype: str) -> StepResult | None:
-        if self.cache is None:
-            return None
-        groups = self.cache.load(self._key(dtype), self.fp)
-        if groups is None:
-            return None
-        return StepResult(groups["outputs"], groups["loss"].get("loss"), groups["grads"])
+    def get(self, dtype: str) -> Groups | None:
+        return self.cache.load(self._key(dtype), self.fp) if self.cache is not None else None
 
-    def put(self, dtype: str, result: StepResult) -> StepResult:
+    def put(self, dtype: str, groups: Groups) -> Groups:
         if self.cache is not None:
-            groups = {"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads}
             self.cache.save(self._key(dtype), self.fp, groups)
-        return result
+        return groups
 
 
 @contextmanager
@@ -294,20 +237,20 @@ def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
 
 
 def _device_step(
-    case: Case, backend: Backend, built: BuiltModel, dtype: torch.dtype, ref: StepResult, ref64: StepResult | None,
-    record: dict[str, Any], on_op: Callable[[OpEvent], None] | None, repro_dir: Path | None,
+    case: Case, backend: Backend, built: BuiltModel, workload: Workload, dtype: torch.dtype, ref: Groups,
+    ref64: Groups | None, record: dict[str, Any], on_op: Callable[[OpEvent], None] | None, repro_dir: Path | None,
 ) -> CaseResult:
     # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
     # so compile mode runs without the recorder and relies on the stack's messages.
     recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op)
-    tracker = _PhaseTracker(recorder)
+    tracker = PhaseTracker(recorder)
     try:
-        fn, model, inputs = _on_device(backend, built, dtype, case.mode)
+        run = _device_run(backend, built, dtype, case.mode, workload, tracker)
         backend.reset_counters()
         torch.manual_seed(0)
         t = time.perf_counter()
         with backend.step_context(), _maybe(recorder):
-            dev = run_step(fn, model, inputs, tracker, backend.sync)
+            dev = workload.step(run)
         first_step_s = time.perf_counter() - t
     except Exception as exc:  # noqa: BLE001  (a device failure is data)
         return _device_failure(exc, backend, recorder, tracker.phase, record, case, repro_dir)
@@ -319,31 +262,33 @@ def _device_step(
         timings["compile_s"] = counters.compile_s
     if counters.compiles is not None:
         record["compiles"] = counters.compiles
-    if case.stability:
+    if case.stability and workload.repeatable:
         try:
             with backend.step_context():
                 # Each repeat runs as the checked step did (under a recorder, unless compiled): a
                 # dispatch mode can change how composite ops decompose, and so the graph.
-                def again(inp: dict[str, Any]) -> StepResult:
+                def again(inp: dict[str, Any]) -> Groups:
                     with _maybe(None if recorder is None else OpRecorder(max_events=0)):
-                        return run_step(fn, model, inp, None, backend.sync)
+                        return workload.step(replace(run, inputs=inp, tracker=PhaseTracker(None))).groups
 
-                record["recompiles"], timings["step_s"] = stability.measure(backend, again, inputs)
+                record["recompiles"], timings["step_s"] = stability.measure(backend, again, run.inputs)
         except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
             record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}
-    checks = compare.check_step(dev, ref, ref64)
+    checks = workload.check(dev.groups, ref, ref64)
     if recorder is not None and not all(c.ok for c in checks.values()):
         # The recorder is a Python dispatch mode, and under one torch_xla 2.9 computes some view ops
         # differently (split on a last dim returns wrong values, as its raw kernel does in
         # pytorch/xla#8640). Users run without one: a mismatch counts only if it shows without it.
         try:
-            plain_checks = compare.check_step(_plain_step(backend, built, dtype, case.mode), ref, ref64)
+            plain = _plain_step(backend, built, dtype, case.mode, workload)
+            plain_checks = workload.check(plain.groups, ref, ref64)
         except Exception:  # noqa: BLE001  (it fails without the recorder too: the first verdict stands)
             plain_checks = checks
         if all(c.ok for c in plain_checks.values()):
             record["recorder_effect"] = ("mismatch only under the op recorder: "
                                          + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
-            checks = plain_checks
+            checks, dev = plain_checks, plain
+    workload.annotate(record, dev, ref, checks)
     record["compare"] = {name: c.to_record() for name, c in checks.items()}
     record["compare"]["arbiter"] = "float64" if ref64 is not None else "cosine"
     if all(c.ok for c in checks.values()):
@@ -357,18 +302,26 @@ def _device_step(
 
 def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
                mode: str) -> tuple[Callable[..., Any], torch.nn.Module, dict[str, Any]]:
-    """Fresh copies of the model and inputs on the device, and the model prepared for ``mode``."""
+    """Fresh copies of the model and the train step's inputs on the device, the model prepared for ``mode``."""
+    run = _device_run(backend, built, dtype, mode, get_workload("train"))
+    return run.fn, run.model, run.inputs
+
+
+def _device_run(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload,
+                tracker: PhaseTracker | None = None) -> StepRun:
+    """Fresh copies of the model and the workload's inputs on the device, prepared for ``mode``."""
     model = backend.to_device(copy.deepcopy(built.model).to(dtype))
-    inputs = backend.to_device(cast_inputs(built.inputs, dtype))
-    return backend.prepare(model, mode), model, inputs
+    inputs = backend.to_device(cast_inputs(workload.inputs(built.inputs), dtype))
+    return StepRun(workload.prepare(backend, model, mode), model, inputs, tracker or PhaseTracker(None),
+                   backend.sync, lambda: backend.read_counters().compiles)
 
 
-def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str) -> StepResult:
+def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload) -> StepOutput:
     """The device step again, as a user runs it: fresh copies, no dispatch mode around it."""
-    fn, model, inputs = _on_device(backend, built, dtype, mode)
+    run = _device_run(backend, built, dtype, mode, workload)
     torch.manual_seed(0)
     with backend.step_context():
-        return run_step(fn, model, inputs, None, backend.sync)
+        return workload.step(run)
 
 
 def _device_failure(

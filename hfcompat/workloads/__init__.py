@@ -1,0 +1,66 @@
+"""Workloads: what a case does with its model (DESIGN.md §5) — a case axis beside mode and dtype.
+
+=================  ==========================================================================
+train              forward, backward and one ``torch.optim.AdamW`` step (:mod:`.train`)
+infer              eval mode, one forward under ``torch.no_grad()`` (:mod:`.infer`)
+generate           greedy ``generate`` of 8 tokens with the model's default cache (:mod:`.generate`)
+generate-static    the same with ``cache_implementation="static"``
+=================  ==========================================================================
+
+Every model has train and infer; generate for classes that can generate (transformers'
+``can_generate``), generate-static for those that can and whose class supports a static cache.
+The built-ins live in a table of import paths, so naming and planning workloads imports no torch
+(the sweep parent never does); :func:`get_workload` imports the one a case runs.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from hfcompat.records.record import WORKLOADS
+
+if TYPE_CHECKING:
+    from hfcompat.workloads.base import Workload
+
+BUILTINS: dict[str, str] = {
+    "train": "hfcompat.workloads.train:TrainWorkload",
+    "infer": "hfcompat.workloads.infer:InferWorkload",
+    "generate": "hfcompat.workloads.generate:GenerateWorkload",
+    "generate-static": "hfcompat.workloads.generate:StaticGenerateWorkload",
+}
+assert tuple(BUILTINS) == WORKLOADS  # the record contract's list and this table are one list
+
+
+def get_workload(name: str) -> Workload:
+    """A fresh instance of the workload ``name`` (one of :data:`WORKLOADS`)."""
+    module, _, cls = BUILTINS[name].partition(":")
+    return getattr(importlib.import_module(module), cls)()
+
+
+def can_generate(model_class: type) -> bool:
+    """Whether ``model.generate`` works for the class (transformers' own test)."""
+    test = getattr(model_class, "can_generate", None)
+    try:
+        return bool(test()) if callable(test) else False
+    except Exception:  # noqa: BLE001  (a class that cannot answer cannot generate)
+        return False
+
+
+def supports_static_cache(model_class: type) -> bool:
+    """Whether ``cache_implementation="static"`` applies: transformers 5 marks classes whose forward
+    runs with a fixed-shape (compilable) cache ``_can_compile_fullgraph``, and ignores the option for
+    models whose cache is their own (``_supports_default_dynamic_cache`` False: Mamba, RWKV...)."""
+    default_cache = getattr(model_class, "_supports_default_dynamic_cache", None)
+    return (can_generate(model_class) and bool(getattr(model_class, "_can_compile_fullgraph", False))
+            and (default_cache() if callable(default_cache) else True))
+
+
+def workloads_for(model_class: type | None) -> tuple[str, ...]:
+    """The workloads a model class has, in :data:`WORKLOADS` order (train and infer for any)."""
+    names = ["train", "infer"]
+    if model_class is not None and can_generate(model_class):
+        names.append("generate")
+        if supports_static_cache(model_class):
+            names.append("generate-static")
+    return tuple(names)

@@ -1,0 +1,142 @@
+"""The workload contract: what a user does with a model in one case (train, infer, generate).
+
+A workload owns the step: what it feeds the model, what it runs (a training step, a forward under
+``no_grad``, ``generate``), which named tensor groups it hands back for comparison, and how those
+groups are judged. The case runner (:mod:`hfcompat.execution.case`) owns everything around it and
+runs the same step three ways: on a CPU copy in the case dtype (the reference), in float64 (the
+arbiter) and on the device in the backend's mode, under the op recorder (DESIGN.md §5).
+
+A step reads its model and inputs from a :class:`StepRun` and returns a :class:`StepOutput`:
+``groups`` (group → name → CPU tensor, the form the reference cache stores) and ``extra`` (fields
+the workload adds to the record, e.g. ``generation``). Model failures propagate as exceptions; the
+case runner makes statuses of them.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import torch
+
+from hfcompat.errors import FactoryError
+from hfcompat.execution.compare import GroupCheck
+from hfcompat_backend import Backend, OpRecorder
+
+Groups = dict[str, dict[str, torch.Tensor | None]]
+SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
+
+
+class PhaseTracker:
+    """Knows where the device step is, so an exception can say so (and tells the recorder)."""
+
+    def __init__(self, recorder: OpRecorder | None):
+        self.phase = "device"
+        self.recorder = recorder
+
+    def enter(self, phase: str) -> None:
+        self.phase = phase
+        if self.recorder is not None:
+            self.recorder.phase = phase
+
+
+@dataclass(slots=True)
+class StepRun:
+    """One run of a step: the model as prepared for the mode, its inputs, and the device's hooks.
+
+    ``fn`` is what a forward calls (the module, or its compiled form), ``model`` the module itself.
+    On CPU runs ``sync`` and ``compiles`` are None; on the device ``compiles`` reads the backend's
+    compile count so far (None where the stack cannot count)."""
+
+    fn: Callable[..., Any]
+    model: torch.nn.Module
+    inputs: dict[str, Any]
+    tracker: PhaseTracker = field(default_factory=lambda: PhaseTracker(None))
+    sync: Callable[[], None] | None = None
+    compiles: Callable[[], int | None] | None = None
+
+    def enter(self, phase: str) -> None:
+        self.tracker.enter(phase)
+
+    def synced(self) -> None:
+        self.tracker.enter("sync")
+        if self.sync is not None:
+            self.sync()
+
+
+@dataclass(slots=True)
+class StepOutput:
+    """What a step produced, on CPU: tensor groups to compare, and record fields of its own."""
+
+    groups: Groups
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Workload(ABC):
+    """One workload. Subclasses set ``name`` and implement :meth:`step` and :meth:`check`."""
+
+    name: ClassVar[str]
+    #: whether ``--stability`` can repeat the step (same shapes, then a shorter sequence)
+    repeatable: ClassVar[bool] = True
+
+    def inputs(self, built_inputs: dict[str, Any]) -> dict[str, Any]:
+        """What this workload feeds the model, from the factory's step inputs (default: all of them)."""
+        return built_inputs
+
+    def prepare(self, backend: Backend, model: torch.nn.Module, mode: str) -> Callable[..., Any]:
+        """The callable the step's forward runs, prepared for ``mode`` (e.g. compiled)."""
+        return backend.prepare(model, mode)
+
+    @abstractmethod
+    def step(self, run: StepRun) -> StepOutput:
+        """Run the step once; tensors in the output are on CPU (which also materialises lazy work)."""
+
+    @abstractmethod
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+        """Judge the device's groups against the reference's (float64 arbiter where there is one)."""
+
+    def annotate(self, record: dict[str, Any], dev: StepOutput, ref: Groups, checks: dict[str, GroupCheck]) -> None:
+        """Add the workload's own fields to the record of a step that ran (default: ``dev.extra``)."""
+        record.update(dev.extra)
+
+
+def flatten_outputs(out: Any, prefix: str = "") -> dict[str, torch.Tensor]:
+    """Named tensors of a model output (a ModelOutput, tuple or tensor), loss and caches excluded."""
+    found: dict[str, torch.Tensor] = {}
+    if isinstance(out, torch.Tensor):
+        found[prefix or "output"] = out
+    elif isinstance(out, dict) or hasattr(out, "items"):
+        for key, value in out.items():
+            if key not in SKIP_OUTPUT_KEYS:
+                found.update(flatten_outputs(value, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(out, (list, tuple)):
+        for i, value in enumerate(out):
+            found.update(flatten_outputs(value, f"{prefix}.{i}" if prefix else str(i)))
+    return found
+
+
+def loss_of(out: Any) -> torch.Tensor:
+    """The head's loss, or (for heads without one) the sum of the means of the float outputs."""
+    loss = getattr(out, "loss", None)
+    if isinstance(loss, torch.Tensor):
+        return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
+    parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
+    if not parts:
+        raise FactoryError("the model produced no differentiable output to take a loss from", phase="inputs")
+    return torch.stack(parts).sum()
+
+
+def cast_inputs(inputs: dict[str, Any], dtype: torch.dtype) -> dict[str, Any]:
+    """Floating-point inputs in ``dtype``; ids, masks and flags unchanged."""
+    return {k: v.to(dtype) if isinstance(v, torch.Tensor) and v.is_floating_point() else v for k, v in inputs.items()}
+
+
+def input_shapes(inputs: dict[str, Any]) -> dict[str, list[int]]:
+    """What a step was fed, for the record: each tensor input's name and shape."""
+    return {k: list(v.shape) for k, v in inputs.items() if isinstance(v, torch.Tensor)}
+
+
+def on_cpu(tensors: dict[str, torch.Tensor]) -> dict[str, torch.Tensor | None]:
+    return {k: v.detach().cpu() for k, v in tensors.items()}

@@ -1,0 +1,170 @@
+"""``generate`` and ``generate-static``: greedy ``model.generate`` for 8 new tokens, as users decode.
+
+``generate`` uses the model's default cache (dynamic, sliding-window, hybrid or recurrent states,
+whatever transformers picks); ``generate-static`` passes ``cache_implementation="static"``, the
+fixed-shape cache TPU users choose to avoid recompiling (only for models that support it:
+:func:`hfcompat.workloads.supports_static_cache`). Both run ``do_sample=False, num_beams=1,
+max_new_tokens=8`` with ``return_dict_in_generate`` and ``output_logits``, on CPU and on the device.
+
+Compared:
+
+- ``tokens``: the new tokens, exactly. Tiny random models have near-flat logits, so where the first
+  differing token is one the CPU's own logits rate within tolerance of its best (a near tie, and
+  the step's logits agree), the step is a tie, not a fault: ``generation.tie_at`` says where;
+- ``logits``: each step's logits up to and including the first differing token (after it the two
+  runs condition on different prefixes), at the forward tolerance, with the float64 run as arbiter
+  for the steps where its tokens agree with the CPU's.
+
+On the device a streamer reads the backend's compile count as each token comes out
+(``generate`` hands every step's tokens to ``streamer.put``), so the record has the compiles per
+decode step; ``recompiles_every_step`` flags a stack that compiles again on every new token after
+the first decode step (a new sequence length each step on a static-shape compiler), as
+``--stability`` flags same-shape recompiles. It is a flag, not a status: the tokens decide that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from transformers.generation.streamers import BaseStreamer
+
+from hfcompat.execution import compare
+from hfcompat.execution.compare import GroupCheck
+from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
+from hfcompat_backend import Backend
+
+MAX_NEW_TOKENS = 8
+#: Step inputs that generate() makes itself or that only a loss needs.
+NOT_FED = frozenset({
+    "labels", "decoder_input_ids", "decoder_attention_mask", "decoder_inputs_embeds", "start_positions",
+    "end_positions", "next_sentence_label", "sentence_order_label", "mc_labels", "return_loss", "use_cache",
+})
+
+
+class CompileCounter(BaseStreamer):
+    """A streamer that reads the device's compile count each time generate hands it tokens.
+
+    The first ``put`` is the prompt (before the prefill); each later one follows a decode step whose
+    tokens were just copied to the host, so the difference between two reads is that step's compiles."""
+
+    def __init__(self, compiles: Callable[[], int | None]):
+        self.compiles = compiles
+        self.seen: list[int | None] = []
+
+    def put(self, value: Any) -> None:
+        self.seen.append(self.compiles())
+
+    def end(self) -> None:
+        pass
+
+    def per_step(self) -> list[int] | None:
+        if len(self.seen) < 2 or any(c is None for c in self.seen):
+            return None
+        counts = [int(c) for c in self.seen if c is not None]
+        return [b - a for a, b in zip(counts, counts[1:])]
+
+
+@dataclass(frozen=True, slots=True)
+class Agreement:
+    """Where device and CPU tokens part, and whether that is a near tie of the CPU's logits."""
+
+    new_tokens: int
+    first_mismatch: int | None  # step index; a different number of steps counts from the shorter
+    tie: bool
+
+
+def recompiles_every_step(per_step: list[int] | None) -> bool | None:
+    """Whether every decode step after the first decode step compiled something (None: not counted)."""
+    if per_step is None:
+        return None
+    later = per_step[2:]  # step 0 is the prefill, step 1 the first decode: both compile on any stack
+    return bool(later) and all(c > 0 for c in later)
+
+
+class GenerateWorkload(Workload):
+    """Greedy decoding of 8 new tokens, with the default or the static cache."""
+
+    name = "generate"
+    repeatable = False  # the decode loop is its own repetition: compiles are counted per step
+    cache_implementation: str | None = None
+
+    def inputs(self, built_inputs: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in built_inputs.items() if k not in NOT_FED}
+
+    def prepare(self, backend: Backend, model: torch.nn.Module, mode: str) -> Callable[..., Any]:
+        # generate() calls the module; a compiled mode compiles its forward, the call a user compiles.
+        forward = backend.prepare(model.forward, mode)
+        if forward != model.forward:
+            model.forward = forward  # type: ignore[method-assign]
+        return model
+
+    def step(self, run: StepRun) -> StepOutput:
+        run.model.eval()
+        counter = CompileCounter(run.compiles) if run.compiles is not None else None
+        options: dict[str, Any] = {"do_sample": False, "num_beams": 1, "max_new_tokens": MAX_NEW_TOKENS,
+                                   "return_dict_in_generate": True, "output_logits": True, "streamer": counter}
+        if self.cache_implementation:
+            options["cache_implementation"] = self.cache_implementation
+        run.enter("generate")
+        out = run.model.generate(**run.inputs, **options)  # type: ignore[operator]
+        run.synced()
+        logits = [step.detach().cpu() for step in out.logits]
+        tokens = out.sequences[:, out.sequences.shape[1] - len(logits):].detach().cpu()
+        groups: Groups = {"tokens": {"tokens": tokens}, "logits": {f"step{i}": t for i, t in enumerate(logits)}}
+        per_step = counter.per_step() if counter is not None else None
+        return StepOutput(groups, {"compiles_per_step": per_step, "recompiles_every_step": recompiles_every_step(per_step)})
+
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+        found = agreement(dev, ref)
+        last = found.new_tokens - 1 if found.first_mismatch is None else found.first_mismatch
+        steps = [f"step{i}" for i in range(last + 1)]
+        agree64 = agreement(ref64, ref).first_mismatch if ref64 is not None else -1
+        arbiter = None
+        if ref64 is not None:  # the arbiter speaks only for steps whose prefix it shares with the CPU
+            upto = last if agree64 is None else min(last, agree64)
+            arbiter = {s: ref64["logits"].get(s) for s in steps[: upto + 1]}
+        logits = compare.check_group({s: dev["logits"].get(s) for s in steps},
+                                     {s: ref["logits"].get(s) for s in steps}, arbiter, compare.TOL_OUTPUTS)
+        ok = found.first_mismatch is None or (found.tie and logits.ok)
+        worst = None if found.first_mismatch is None else f"step{found.first_mismatch}"
+        tokens = GroupCheck(ok=ok, n=found.new_tokens, max_abs=None, worst=worst, rmse_ratio=None,
+                            failed=[] if ok or worst is None else [worst])
+        return {"tokens": tokens, "logits": logits}
+
+    def annotate(self, record: dict[str, Any], dev: StepOutput, ref: Groups, checks: dict[str, GroupCheck]) -> None:
+        found = agreement(dev.groups, ref)
+        record["generation"] = {
+            "cache": self.cache_implementation or "default", "new_tokens": found.new_tokens,
+            "tokens_match": found.first_mismatch is None, "first_mismatch": found.first_mismatch,
+            "tie_at": found.first_mismatch if found.tie else None, **dev.extra,
+        }
+
+
+class StaticGenerateWorkload(GenerateWorkload):
+    """``generate`` with ``cache_implementation="static"``."""
+
+    name = "generate-static"
+    cache_implementation = "static"
+
+
+def agreement(dev: Groups, ref: Groups) -> Agreement:
+    """Compare two runs' new tokens: the first step where any row differs, and whether it is a tie."""
+    a, b = dev["tokens"]["tokens"], ref["tokens"]["tokens"]
+    assert a is not None and b is not None
+    n = min(a.shape[-1], b.shape[-1])
+    differs = (a[..., :n] != b[..., :n]).reshape(-1, n).any(0) if a.shape[:-1] == b.shape[:-1] else torch.ones(n, dtype=torch.bool)
+    hits = differs.nonzero()
+    first = int(hits[0]) if hits.numel() else (None if a.shape == b.shape else n)
+    tie = False
+    ref_logits = ref["logits"].get(f"step{first}") if first is not None and first < n else None
+    if ref_logits is not None and first is not None and a.shape[:-1] == b.shape[:-1]:
+        rows = (a[..., first] != b[..., first]).reshape(-1)
+        chosen = a[..., first].reshape(-1)[rows]
+        scores = ref_logits.double().reshape(len(rows), -1)[rows]
+        best = scores.max(-1).values
+        got = scores.gather(-1, chosen[:, None]).squeeze(-1)
+        tie = bool(((best - got) <= compare.TOL_OUTPUTS * (1 + best.abs())).all())
+    return Agreement(new_tokens=max(a.shape[-1], b.shape[-1]), first_mismatch=first, tie=tie)

@@ -1,0 +1,34 @@
+"""``infer``: the model in eval mode, one forward under ``torch.no_grad()``, as inference and
+evaluation loops run it.
+
+It feeds what the factory built for the step (labels included where the head takes them: an eval
+loop passes them to get its loss) and compares the outputs at the forward tolerance (1e-3). Eval
+mode matters beyond dropout: batch norm uses its running statistics, and some models take other
+code paths when ``self.training`` is False.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from hfcompat.execution import compare
+from hfcompat.execution.compare import GroupCheck
+from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload, flatten_outputs, on_cpu
+
+
+class InferWorkload(Workload):
+    """``model.eval()``, then a forward under ``torch.no_grad()``."""
+
+    name = "infer"
+
+    def step(self, run: StepRun) -> StepOutput:
+        run.model.eval()
+        run.enter("forward")
+        with torch.no_grad():
+            out = run.fn(**run.inputs)
+        run.synced()
+        return StepOutput({"outputs": on_cpu(flatten_outputs(out))})
+
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+        return {"outputs": compare.check_group(dev["outputs"], ref["outputs"], ref64["outputs"] if ref64 else None,
+                                               compare.TOL_OUTPUTS)}

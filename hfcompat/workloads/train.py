@@ -1,0 +1,104 @@
+"""``train``: one training step as a user writes it — forward, loss, backward, ``AdamW.step()``.
+
+The optimizer is ``torch.optim.AdamW(model.parameters(), lr=1e-3)`` (PyTorch's defaults otherwise:
+betas (0.9, 0.999), eps 1e-8, weight decay 0.01), the same on the CPU reference, the float64 arbiter
+and the device. It steps before the device syncs, so a lazy stack compiles forward, backward and
+update as one graph, as in a user's loop that marks the step after ``optimizer.step()``. On stacks
+where PyTorch picks no foreach kernels (XLA, CPU) AdamW runs its per-tensor ops (``lerp_``,
+``addcmul_``, ``addcdiv_``...): ops the forward and backward never reach.
+
+Compared: the outputs (1e-3), the loss and every gradient (1e-2, ``None`` as zeros), and the
+updated parameters, group ``params`` (1e-2: one Adam step moves a weight by about lr, so the group
+catches an update that is wrong, NaN or missing its dtype, not a rounding of its last bits).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from hfcompat.execution import compare
+from hfcompat.execution.compare import GroupCheck
+from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs, loss_of
+
+LR = 1e-3
+TOL_PARAMS = compare.TOL_TRAINING
+
+
+@dataclass(slots=True)
+class StepResult:
+    """What one forward + backward produced, on CPU."""
+
+    outputs: dict[str, torch.Tensor | None]
+    loss: torch.Tensor | None
+    grads: dict[str, torch.Tensor | None]
+
+
+def run_step(
+    fn: Callable[..., Any],
+    model: torch.nn.Module,
+    inputs: dict[str, Any],
+    tracker: PhaseTracker | None = None,
+    sync: Callable[[], None] | None = None,
+    optimizer: torch.optim.Optimizer | None = None,
+) -> StepResult:
+    """Forward + backward (+ the optimizer's step), then everything copied to CPU (which also
+    materialises lazy work)."""
+    tracker = tracker or PhaseTracker(None)
+    model.zero_grad(set_to_none=True)
+    tracker.enter("forward")
+    out = fn(**inputs)
+    loss = loss_of(out)
+    tracker.enter("backward")
+    loss.backward()
+    if optimizer is not None:
+        tracker.enter("optimizer")
+        optimizer.step()
+    tracker.enter("sync")
+    if sync is not None:
+        sync()
+    outputs = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
+    grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
+             for n, p in model.named_parameters() if p.requires_grad}
+    return StepResult(outputs, loss.detach().cpu(), grads)
+
+
+def adamw(model: torch.nn.Module) -> torch.optim.AdamW:
+    """The optimizer, as a user creates it."""
+    return torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=LR)
+
+
+class TrainWorkload(Workload):
+    """Forward, backward and one AdamW step; one optimizer per model, kept across repeated steps."""
+
+    name = "train"
+
+    def __init__(self) -> None:
+        # --stability repeats the step as a training loop would: with the same optimizer (its state
+        # and step count advance), not a fresh one each time.
+        self._optimizers: weakref.WeakKeyDictionary[torch.nn.Module, torch.optim.AdamW] = weakref.WeakKeyDictionary()
+
+    def step(self, run: StepRun) -> StepOutput:
+        optimizer = self._optimizers.get(run.model)
+        if optimizer is None:
+            optimizer = self._optimizers[run.model] = adamw(run.model)
+        result = run_step(run.fn, run.model, run.inputs, run.tracker, run.sync, optimizer)
+        params = {n: p.detach().cpu().clone() for n, p in run.model.named_parameters() if p.requires_grad}
+        return StepOutput({"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads,
+                           "params": params})
+
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+        # outputs, loss and grads by the comparator's step rule; params by the same rule at TOL_PARAMS.
+        checks = compare.check_step(as_step(dev), as_step(ref), as_step(ref64) if ref64 else None)
+        checks["params"] = compare.check_group(dev["params"], ref["params"], ref64["params"] if ref64 else None,
+                                               TOL_PARAMS)
+        return checks
+
+
+def as_step(groups: Groups) -> StepResult:
+    """A step's groups in the comparator's shape (outputs, loss, grads)."""
+    return StepResult(groups["outputs"], groups["loss"].get("loss"), groups["grads"])
