@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hfcompat.errors import UsageError
 
@@ -50,6 +51,26 @@ EPILOG_DASHBOARD = """examples:
 """
 
 
+def positive(flag: str, unit: str, integer: bool = False) -> Callable[[str], float]:
+    """An argparse type: a positive finite number, else a one-line UsageError naming ``flag``.
+
+    argparse lets exceptions other than ValueError/TypeError through, so :func:`main` prints this
+    one line (not argparse's usage block) and exits 2 before anything is written.
+    """
+
+    def parse(text: str) -> float:
+        try:
+            value = int(text) if integer else float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and value > 0):
+            kind = "whole number" if integer else "number"
+            raise UsageError(f"bad {flag} {text!r}: expected a positive {kind} of {unit}")
+        return value
+
+    return parse
+
+
 def _parser() -> argparse.ArgumentParser:
     from hfcompat_backend import DEFAULT_BACKEND
 
@@ -65,7 +86,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
     c.add_argument("--json", action="store_true", help="print exactly one JSON record on stdout")
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
-    c.add_argument("--timeout", type=float, default=900.0, help="seconds before the case is fail_timeout")
+    c.add_argument("--timeout", type=positive("--timeout", "seconds"), default=900.0,
+                   help="seconds before the case is fail_timeout")
     c.add_argument("--stability", action="store_true", help="also repeat the step (same shapes, then a new length) and count recompiles")
     c.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     c.add_argument("--size", default="tiny", choices=("tiny", "full"),
@@ -93,8 +115,10 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--out", required=True, help="the run directory")
     sw.add_argument("--resume", action="store_true", help="finish an interrupted run: skip cases that have a record")
     sw.add_argument("--shard", default=None, help="I/N: run only the I-th of N deterministic shards")
-    sw.add_argument("--timeout", type=float, default=600.0, help="seconds per case before fail_timeout (default 600)")
-    sw.add_argument("--memory-mb", type=float, default=None, help="resident memory bound per case (default: a share of RAM)")
+    sw.add_argument("--timeout", type=positive("--timeout", "seconds"), default=600.0,
+                    help="seconds per case before fail_timeout (default 600)")
+    sw.add_argument("--memory-mb", type=positive("--memory-mb", "megabytes"), default=None,
+                    help="resident memory bound per case (default: a share of RAM)")
     sw.add_argument("--junitxml", default=None, help="also write JUnit XML here")
     sw.add_argument("--baseline", default=None, help="last run: cases that worked there and fail now run once more")
     sw.add_argument("--recheck-crashes", action="store_true",
@@ -136,7 +160,7 @@ def _parser() -> argparse.ArgumentParser:
                         epilog=EPILOG_LISTS, formatter_class=argparse.RawDescriptionHelpFormatter)
     li_sub = li.add_subparsers(dest="list_kind", required=True)
     top = li_sub.add_parser("hub-top", help="the N most downloaded transformers models, sorted, as a model list")
-    top.add_argument("n", type=int, help="how many models")
+    top.add_argument("n", type=positive("hub-top N", "models", integer=True), help="how many models")
     top.add_argument("--task", default=None, help="a pipeline tag, e.g. text-generation, fill-mask")
     top.add_argument("--max-params", default=None, help="e.g. 1B: leave out bigger models (Hub num_parameters filter)")
     top.add_argument("--out", required=True, help="the list file to write")
@@ -207,7 +231,13 @@ def _lists(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``hfcompat`` script."""
     parser = _parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:  # a bad number, from positive()
+        command = next((a for a in argv if not a.startswith("-")), "")
+        print(f"hfcompat {command}: error: {exc}", file=sys.stderr)
+        return 2
     try:
         return int(args.func(args))
     except UsageError as exc:

@@ -10,32 +10,36 @@ import json
 from pathlib import Path
 
 from hfcompat.errors import UsageError
+from hfcompat.records.run_reader import case_id_of, load_run
 from hfcompat.records.run_writer import META, RECORDS, RunDir, log_name, now_iso
 
 MUST_MATCH = ("backend", "modes", "dtype")
 
 
 def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
-    """Merge shard directories into ``out`` (which must not exist yet, or be empty)."""
+    """Merge shard directories into ``out`` (which must not exist yet, or be empty).
+
+    The sources are only read (:func:`~hfcompat.records.run_reader.load_run`): a merge never adds
+    anything to a shard's directory, and a missing or corrupt one is a UsageError before ``out`` exists.
+    """
     if len(sources) < 2:
         raise UsageError("merge needs at least two run directories")
-    metas = []
+    runs = []
     for src in sources:
-        meta_path = Path(src) / META
-        if not meta_path.is_file() or not (Path(src) / RECORDS).is_file():
+        if not (Path(src) / META).is_file() or not (Path(src) / RECORDS).is_file():
             raise UsageError(f"{str(src)!r} is not a run directory (no {META} and {RECORDS})")
-        metas.append(json.loads(meta_path.read_text()))
+        runs.append(load_run(src))
+    metas = [run.meta for run in runs]
     for key in MUST_MATCH:
         values = {json.dumps(m.get(key)) for m in metas}
         if len(values) > 1:
             raise UsageError(f"cannot merge runs with different {key}: {', '.join(sorted(values))}")
-    runs = [RunDir(src) for src in sources]
-    owner: dict[str, str] = {}
-    for src, run in zip(sources, runs):
-        for record in run.records():
-            if record["case_id"] in owner:
-                raise UsageError(f"case {record['case_id']!r} is in both {owner[record['case_id']]!r} and {str(src)!r}")
-            owner[record["case_id"]] = str(src)
+    owner: dict[str, int] = {}
+    for i, run in enumerate(runs):
+        for record in run.records:
+            cid = case_id_of(record)
+            if owner.setdefault(cid, i) != i:  # several lines in one shard are its retries
+                raise UsageError(f"case {cid!r} is in both {str(sources[owner[cid]])!r} and {str(sources[i])!r}")
     out_path = Path(out)
     if out_path.exists() and any(out_path.iterdir()):
         raise UsageError(f"--out {str(out)!r} is not empty")
@@ -45,10 +49,11 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
         "started_at": min(str(m.get("started_at")) for m in metas),
     })
     for run in runs:
-        for record in run.records():
-            log_file = run.path / "logs" / log_name(record["case_id"])
-            record["shard_run_id"] = record.get("run_id")
-            merged.add(record, log_file.read_text() if log_file.exists() else "")
+        for record in run.records:
+            # A log is named by the id its record was written with (an old shard's is 4-part).
+            log_file = run.path / "logs" / log_name(str(record.get("case_id") or case_id_of(record)))
+            record = {**record, "shard_run_id": record.get("run_id")}
+            merged.add(record, log_file.read_text(encoding="utf-8", errors="replace") if log_file.is_file() else "")
     merged.write_meta(ended_at=max(str(m.get("ended_at") or now_iso()) for m in metas),
                       n_cases=sum(int(m.get("n_cases") or 0) for m in metas))
     return merged

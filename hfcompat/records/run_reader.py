@@ -91,29 +91,33 @@ def load_run(path: str | Path) -> Run:
     if not meta_path.exists() and not records_path.exists():
         raise UsageError(f"not a run directory (no {META} or {RECORDS}): {name!r}")
     meta: dict[str, Any] = {}
-    try:
-        if meta_path.exists():
-            loaded = json.loads(meta_path.read_text(encoding="utf-8"))
-            if not isinstance(loaded, dict):
-                raise UsageError(f"{META} of {name!r} is not a JSON object")
-            meta = loaded
-        records = _read_lines(records_path)
-    except OSError as exc:
-        raise UsageError(f"cannot read run directory {name!r}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"run directory {name!r} holds a file that is not UTF-8 text: {exc.reason}") from exc
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{META} of {name!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
+    if meta_path.exists():
+        try:
+            loaded = json.loads(_text(meta_path, name))
+        except json.JSONDecodeError as exc:
+            raise UsageError(f"{META} of {name!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
+        if not isinstance(loaded, dict):
+            raise UsageError(f"{META} of {name!r} is not a JSON object")
+        meta = loaded
+    records = _read_lines(_text(records_path, name)) if records_path.exists() else []
     return make_run(p, meta, records)
 
 
-def _read_lines(path: Path) -> list[dict[str, Any]]:
+def _text(path: Path, run_name: str) -> str:
+    """A run file's text; unreadable or not UTF-8 is a UsageError naming the file and the run."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read {path.name} of run directory {run_name!r}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path.name} of run directory {run_name!r} is not UTF-8 text: {exc.reason}") from exc
+
+
+def _read_lines(text: str) -> list[dict[str, Any]]:
     # Like record.read_records (a torn last line from a kill mid-write is skipped), but a line that
     # is valid JSON and not an object is skipped too: it cannot be a record.
-    if not path.exists():
-        return []
     records = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         if not line.strip():
             continue
         try:
