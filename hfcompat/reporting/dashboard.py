@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import importlib.resources
 import json
 import os
 import shutil
@@ -44,7 +45,9 @@ from hfcompat.reporting.summary import (
     summarize,
 )
 
-DASHBOARD_DIR = Path(__file__).resolve().parents[2] / "dashboard"
+# dashboard/ ships as this package (pyproject.toml): found where hfcompat is installed, never in a checkout.
+# An installed wheel is unpacked on disk, so its files are plain paths (Jinja's FileSystemLoader reads them).
+DASHBOARD_DIR = Path(str(importlib.resources.files("hfcompat.reporting.dashboard_assets")))
 PALETTE = ("#2563eb", "#db2777", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#b91c1c")
 
 
