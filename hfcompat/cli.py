@@ -18,7 +18,9 @@ from hfcompat.errors import UsageError
 EPILOG_CHECK = """examples:
   hfcompat check arch:llama                       tiny random Llama on the default backend (torch-xla)
   hfcompat check arch:bert:BertForSequenceClassification --backend cpu
-  hfcompat check arch:t5 --mode compile --json    one JSON record on stdout
+  hfcompat check arch:t5 --mode compile --json    one JSON record per case on stdout
+  hfcompat check arch:llama --workload generate   greedy generate(): tokens, logits, compiles per step
+  hfcompat check arch:mistral --regime long       the sliding window shrunk below the sequence
   hfcompat check Qwen/Qwen3-0.6B                  the real config shrunk (Hub, or the HF cache offline)
   hfcompat check Qwen/Qwen3-0.6B --size full --weights pretrained   the real model (safetensors only)
   hfcompat check ./my-model-dir                   a local directory with config.json
@@ -71,6 +73,11 @@ def positive(flag: str, unit: str, integer: bool = False) -> Callable[[str], flo
     return parse
 
 
+WORKLOAD_HELP = ("train, infer, generate or generate-static, repeatable, or 'all' "
+                 "(default: every workload the model has)")
+REGIME_HELP = "short or long, repeatable, or 'all' (default: every regime the model has)"
+
+
 def _parser() -> argparse.ArgumentParser:
     from hfcompat_backend import DEFAULT_BACKEND
 
@@ -84,7 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--mode", action="append", default=[],
                    help="backend mode, repeatable, or 'all' (default: the backend's first); --json prints one line per mode")
     c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
-    c.add_argument("--json", action="store_true", help="print exactly one JSON record on stdout")
+    c.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
+    c.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
+    c.add_argument("--json", action="store_true",
+                   help="print one JSON record per case on stdout (exactly one when one case is selected)")
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
     c.add_argument("--timeout", type=positive("--timeout", "seconds"), default=900.0,
                    help="seconds before the case is fail_timeout")
@@ -105,6 +115,8 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--backend", default=DEFAULT_BACKEND)
     sw.add_argument("--mode", action="append", default=[], help="a mode (repeatable), or 'all'; default: the backend's first")
     sw.add_argument("--dtype", default="float32")
+    sw.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
+    sw.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
     sw.add_argument("-n", "--workers", default="1", help="worker processes: a number or 'auto' (default 1)")
     sw.add_argument("--executor", default="local", choices=("local", "ray"),
                     help="local: pytest-xdist on this machine (default); ray: actors on a Ray cluster, "
@@ -171,11 +183,15 @@ def _parser() -> argparse.ArgumentParser:
 def _check(args: argparse.Namespace) -> int:
     from hfcompat.execution.check import check_all, describe, exit_code, make_cases
 
-    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, stability=args.stability, size=args.size,
-                       weights=args.weights, trust_remote_code=args.trust_remote_code)
+    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload, regimes=args.regime,
+                       stability=args.stability, size=args.size, weights=args.weights,
+                       trust_remote_code=args.trust_remote_code)
     outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir)
-    for outcome in outcomes:
-        print(json.dumps(outcome.record, default=str) if args.json else describe(outcome.record, args.out))
+    for i, outcome in enumerate(outcomes):
+        if args.json:
+            print(json.dumps(outcome.record, default=str), flush=True)
+        else:
+            print(("\n" if i else "") + describe(outcome.record, args.out), flush=True)
     return exit_code(*(o.record for o in outcomes))
 
 

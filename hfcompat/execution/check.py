@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from hfcompat.errors import UsageError
 from hfcompat.factory import validate_spec
 from hfcompat.specs.spec import ModelSpec
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
-from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, WORKS, Case
+from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, REGIMES, WORKLOADS, WORKS, Case
 from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
@@ -53,6 +54,10 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
         raise UsageError(f"unknown mode {mode!r} for backend {backend!r} (choose from: {', '.join(backend_cls.modes)})")
     if dtype not in DTYPES:
         raise UsageError(f"unknown dtype {dtype!r} (choose from: {', '.join(DTYPES)})")
+    for flag, value, allowed in (("--workload", how.get("workload", WORKLOADS[0]), WORKLOADS),
+                                 ("--regime", how.get("regime", REGIMES[0]), REGIMES)):
+        if value not in allowed:
+            raise UsageError(f"unknown {flag} {value!r} (choose from: {', '.join(allowed)})")
     validate_how(validate_spec(spec), how)
     return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
 
@@ -74,11 +79,21 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
                          "(<org>/<name>) and local directories")
 
 
-def make_cases(spec: str, backend: str, modes: list[str], dtype: str, **how: Any) -> list[Case]:
-    """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode), all validated first."""
+def make_cases(spec: str, backend: str, modes: list[str], dtype: str, workloads: list[str] | None = None,
+               regimes: list[str] | None = None, **how: Any) -> list[Case]:
+    """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode) and per workload and
+    regime the model has (``[]``/``["all"]`` → all of them; :mod:`hfcompat.execution.plan`), all
+    validated before anything runs."""
+    from hfcompat.execution.plan import parse_choices, plan_specs, select
+
     allowed = resolve_backend(backend).modes
     chosen = list(allowed) if modes == ["all"] else (modes or [allowed[0]])
-    return [make_case(spec, backend, mode, dtype, **how) for mode in dict.fromkeys(chosen)]
+    wanted_w = parse_choices("--workload", workloads or [], WORKLOADS)
+    wanted_r = parse_choices("--regime", regimes or [], REGIMES)
+    cases = [make_case(spec, backend, mode, dtype, **how) for mode in dict.fromkeys(chosen)]  # validates
+    plan = plan_specs([spec.strip()], size=how.get("size", "tiny"), weights=how.get("weights", "random"),
+                      trust_remote_code=how.get("trust_remote_code", False))[spec.strip()]
+    return [replace(case, workload=w, regime=r) for case in cases for w, r in select(plan, wanted_w, wanted_r)]
 
 
 def use_cache_dir(cache_dir: str | Path | None) -> None:
@@ -94,18 +109,27 @@ def use_cache_dir(cache_dir: str | Path | None) -> None:
 
 def check_all(cases: list[Case], out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
               cache_dir: str | Path | None = None) -> list[Outcome]:
-    """Check each case in turn (one per mode), each in a fresh worker: modes are process-global."""
+    """Check each case in turn: one worker per mode (modes are process-global), shared by that
+    mode's workloads and regimes as a sweep's worker is (a crash restarts it for the next case)."""
     use_cache_dir(cache_dir)
-    return [check(case, out=out, timeout=timeout) for case in cases]
+    outcomes = []
+    for mode in dict.fromkeys(c.mode for c in cases):
+        with Worker(name="check") as worker:
+            outcomes += [check(case, out=out, timeout=timeout, worker=worker) for case in cases if case.mode == mode]
+    return outcomes
 
 
-def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> Outcome:
-    """Run one case isolated; with ``out``, also add it to that run directory."""
+def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
+          worker: Worker | None = None) -> Outcome:
+    """Run one case isolated (in ``worker``, else a fresh one); with ``out``, also add it to that run directory."""
     run = RunDir(out, meta={"backend": case.backend, "modes": [case.mode]}) if out else None
     # Without --out, repros still need a home: a temporary folder whose absolute path is recorded.
     repro_root = Path(out) if out else Path(tempfile.mkdtemp(prefix="hfcompat-check-"))
-    with Worker(name="check") as worker:
+    if worker is not None:
         outcome = worker.run(case, timeout=timeout, repro_dir=repro_root / "repros")
+    else:
+        with Worker(name="check") as fresh:
+            outcome = fresh.run(case, timeout=timeout, repro_dir=repro_root / "repros")
     if outcome.record.get("repro") and not out:
         outcome.record["repro"] = str(repro_root / outcome.record["repro"])
     if run is not None:
@@ -132,7 +156,8 @@ def _fmt(x: float | None) -> str:
 def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     """The human summary of a record: verdict, culprit, fallbacks, comparison, timings."""
     r = record
-    lines = [f"{r['spec']} on {r['backend']} ({r['mode']}, {r['dtype']})" + (f" — {r['device']}" if r.get("device") else "")]
+    lines = [f"{r['spec']} on {r['backend']} ({r['mode']}, {r['dtype']}) — {r.get('workload') or 'train'}, "
+             f"{r.get('regime') or 'short'} regime" + (f" — {r['device']}" if r.get("device") else "")]
     lines.append(f"  verdict   {VERDICTS.get(r['status'], r['status'])}  [{r['status']}]")
     if r.get("model_class"):
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
@@ -150,14 +175,26 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     cmp = r.get("compare") or {}
     if cmp:
         parts = []
-        for group in ("outputs", "loss", "grads"):
+        for group in ("outputs", "loss", "grads", "params", "tokens", "logits"):
             g = cmp.get(group)
             if g:
                 mark = "ok" if g["ok"] else "MISMATCH"
                 worst = f", worst {g['worst']}" if group != "loss" and g.get("worst") else ""
-                parts.append(f"{group} max|Δ| {_fmt(g['max_abs'])} {mark}{worst}")
+                size = "exact" if group == "tokens" else f"max|Δ| {_fmt(g['max_abs'])}"
+                parts.append(f"{group} {size} {mark}{worst}")
         lines.append(f"  compare   {'; '.join(parts)} (arbiter: {cmp.get('arbiter')})")
     rc = r.get("recompiles") or {}
+    gen = r.get("generation") or {}
+    if gen:
+        per_step = gen.get("compiles_per_step")
+        flag = ("RECOMPILES ON EVERY NEW TOKEN" if gen.get("recompiles_every_step")
+                else "not counted" if per_step is None else "no recompiles per token")
+        tie = f", a near tie at step {gen['tie_at']}" if gen.get("tie_at") is not None else ""
+        lines.append(f"  generate  {gen.get('new_tokens')} new tokens ({gen.get('cache')} cache), tokens "
+                     f"{'match' if gen.get('tokens_match') else 'differ from step ' + str(gen.get('first_mismatch'))}{tie}; "
+                     f"compiles per step {per_step if per_step is not None else 'n/a'}: {flag}")
+    if r.get("inputs"):
+        lines.append("  inputs    " + ", ".join(f"{k} {tuple(v)}" for k, v in r["inputs"].items()))
     if rc:
         flag = "STABLE" if rc.get("stable") else "RECOMPILES ON IDENTICAL SHAPES" if rc.get("stable") is False else "not counted"
         lines.append(f"  graphs    {flag}: same shapes {rc.get('same_shape')} new compile(s), "

@@ -55,7 +55,7 @@ def parse_choices(flag: str, given: list[str], allowed: tuple[str, ...]) -> list
     if not given or given == ["all"]:
         return []
     for value in given:
-        if value not in allowed:
+        if value not in (*allowed, "all"):
             raise UsageError(f"unknown {flag} {value!r} (choose from: {', '.join((*allowed, 'all'))})")
     if "all" in given:
         raise UsageError(f"{flag} all cannot be combined with other values")
@@ -113,9 +113,26 @@ def plan_one(spec: str, size: str = "tiny", weights: str = "random", trust_remot
         return SpecPlan(spec, error=f"{type(exc).__name__}: {exc}".splitlines()[0])
     if getattr(found, "error", None):
         return SpecPlan(spec, error=str(found.error))
-    cls = getattr(found, "model_class", None)
+    cls, name = _model_class(getattr(found, "model_class", None))
+    workloads = workloads_for(cls)
+    if cls is None and getattr(found, "can_generate", False):  # a remote-code class: the plan's word
+        workloads = (*workloads, "generate")
     regimes = tuple(r for r in REGIMES if r in (getattr(found, "regimes", None) or (DEFAULT_REGIME,)))
-    return SpecPlan(spec, getattr(cls, "__name__", None), workloads_for(cls), regimes or (DEFAULT_REGIME,))
+    return SpecPlan(spec, name, workloads, regimes or (DEFAULT_REGIME,))
+
+
+def _model_class(found: type | str | None) -> tuple[type | None, str | None]:
+    """The class a plan names (the factory gives its name; transformers has the class, unless it is
+    remote code) and its name."""
+    if found is None or isinstance(found, type):
+        return found, getattr(found, "__name__", None)
+    import transformers
+
+    try:
+        cls = getattr(transformers, found, None)
+    except ImportError:  # a placeholder whose optional backend is missing
+        cls = None
+    return (cls if isinstance(cls, type) else None), found
 
 
 def _factory_plan(spec: str, size: str, weights: str, trust_remote_code: bool) -> Any:

@@ -88,6 +88,7 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
         rows=[[h.backend, h.mode, h.rate.text, h.rate.native_text, str(h.total),
                ", ".join(f"{n} {st}" for st, n in h.not_judged.items()) or "-"] for h in s.headline],
     ))
+    out += _workload_sections(s)
     if c is not None:
         out += _comparison_sections(c)
     keys = [h.key for h in s.headline]
@@ -118,6 +119,31 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
                   for x in s.speedups]))
     out.append(_group_section("Rates by architecture family (model_type)", "family", s.families))
     out.append(_group_section("Rates by task", "task", s.tasks))
+    return out
+
+
+def _workload_sections(s: Summary) -> list[Section]:
+    """The headline per workload, and the per-model roll-up: works in every workload and regime it has."""
+    out = [Section(
+        "Headline per workload", headers=["backend", "mode", "workload", "works unmodified", "native", "cases",
+                                          "not judged (listed, not counted)"],
+        rows=[[w.backend, w.mode, w.workload, w.rate.text, w.rate.native_text, str(w.total),
+               ", ".join(f"{n} {st}" for st, n in w.not_judged.items()) or "-"] for w in s.workloads],
+    )]
+    out.append(Section(
+        "Models that work unmodified (in every workload and regime they have)",
+        notes=["a model works unmodified when every case it has works; it does not when any judged case fails; "
+               "otherwise it is not judged (listed, not counted)"],
+        headers=["backend", "mode", "works unmodified", "native", "models", "not judged"],
+        rows=[[m.backend, m.mode, m.rate.text, m.rate.native_text, str(m.models), str(m.not_judged)] for m in s.models],
+    ))
+    failing = [v for v in s.model_verdicts if v.verdict == "fails"]
+    if failing:
+        shown = failing[:LIST_LIMIT]
+        out.append(Section("Models that do not work, and where", headers=["backend/mode", "model", "dtype", "fails in"],
+                           rows=[[f"{v.backend}/{v.mode}", v.spec, v.dtype,
+                                  ", ".join(f"{k} ({v.cases[k]})" for k in v.failing)] for v in shown],
+                           more=len(failing) - len(shown)))
     return out
 
 

@@ -17,12 +17,15 @@ import math
 import shlex
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from hfcompat.records.record import JUDGED, PASS, STATUSES, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.speed import Speedup, speedups
+
+if TYPE_CHECKING:
+    from hfcompat.reporting.rollup import ModelHeadline, ModelVerdict, WorkloadHeadline
 
 JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
 LISTED_STATUSES = tuple(s for s in STATUSES if s not in JUDGED)
@@ -167,6 +170,11 @@ class Summary:
     flaky: list[str]
     retried: list[str]
     speedups: list[Speedup]  # per mode over the backend's eager mode (steady-state step, --stability)
+    # The headline per workload, and per model: works unmodified = works in every workload and
+    # regime it has (hfcompat.reporting.rollup).
+    workloads: list[WorkloadHeadline] = field(default_factory=list)
+    models: list[ModelHeadline] = field(default_factory=list)
+    model_verdicts: list[ModelVerdict] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -186,7 +194,8 @@ def finite_json(value: Any) -> Any:
 def check_command(record: dict[str, Any]) -> str:
     """The ``hfcompat check`` command that reruns this case, shell-quoted."""
     parts = ["hfcompat", "check", str(record.get("spec")), "--backend", str(record.get("backend")),
-             "--mode", str(record.get("mode")), "--dtype", str(record.get("dtype") or "float32")]
+             "--mode", str(record.get("mode")), "--dtype", str(record.get("dtype") or "float32"),
+             "--workload", str(record.get("workload") or "train"), "--regime", str(record.get("regime") or "short")]
     return " ".join(shlex.quote(p) for p in parts)
 
 
@@ -288,7 +297,10 @@ def environment(run: Run) -> Environment:
 
 def summarize(run: Run) -> Summary:
     """The summary of one run (a pure function of its records and meta)."""
+    from hfcompat.reporting.rollup import model_headlines, model_verdicts, workload_headlines  # imports this module
+
     cases = run.cases
+    verdicts = model_verdicts(cases)
     failing = [c for c in cases if c.get("status") in JUDGED and c["status"] not in WORKS]
     judged = [c for c in cases if c.get("status") in JUDGED]
     return Summary(
@@ -300,6 +312,7 @@ def summarize(run: Run) -> Summary:
         families=group_rates(cases, "model_type"), tasks=group_rates(cases, "task"),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
         flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
+        workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,
     )
 
 

@@ -26,7 +26,8 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.execution.isolation import memory_share, thread_share
-from hfcompat.records.record import Case
+from hfcompat.execution.plan import parse_choices
+from hfcompat.records.record import REGIMES, WORKLOADS, Case
 from hfcompat.records.run_writer import RunDir
 
 CASES_FILE = "cases.json"
@@ -42,6 +43,8 @@ class SweepConfig:
     backend: str
     modes: list[str]
     dtype: str = "float32"
+    workloads: list[str] = field(default_factory=list)  # [] = every workload a model has
+    regimes: list[str] = field(default_factory=list)  # [] = every regime a model has
     workers: int = 1  # cases in flight; with --executor ray, 0 means what the cluster has
     executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
     ray_address: str | None = None
@@ -98,17 +101,27 @@ def expand_modes(backend: str, modes: list[str]) -> list[str]:
 
 
 def plan_cases(cfg: SweepConfig) -> list[Case]:
-    """Every case of the sweep, validated, deduplicated, in a deterministic order."""
+    """Every case of the sweep, validated, deduplicated, in a deterministic order.
+
+    Each spec runs in the workloads and regimes it has (narrowed by ``--workload``/``--regime``),
+    planned once for all specs in a child process (:mod:`hfcompat.execution.plan`)."""
     from hfcompat.execution import check
+    from hfcompat.execution.plan import plan_specs, select
 
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
+    modes = expand_modes(cfg.backend, cfg.modes)
+    for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
+        check.make_case(spec, cfg.backend, modes[0], cfg.dtype)
+    plans = plan_specs(cfg.specs)
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
-        for mode in expand_modes(cfg.backend, cfg.modes):
-            case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability)
-            if in_shard(case.case_id, cfg.shard):
-                cases.setdefault(case.case_id, case)
+        for mode in modes:
+            for workload, regime in select(plans[spec], cfg.workloads, cfg.regimes):
+                case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability,
+                                       workload=workload, regime=regime)
+                if in_shard(case.case_id, cfg.shard):
+                    cases.setdefault(case.case_id, case)
     return list(cases.values())
 
 
@@ -119,6 +132,7 @@ def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]
         raise UsageError(f"{str(cfg.out)!r} already holds a run: add --resume to finish it, or choose another --out")
     run = RunDir(cfg.out, meta={
         "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
+        "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all",
         "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
     })
     if cfg.resume and run.meta.get("backend") not in (None, cfg.backend):
@@ -244,6 +258,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     return SweepConfig(
         out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume,
+        workloads=parse_choices("--workload", args.workload, WORKLOADS),
+        regimes=parse_choices("--regime", args.regime, REGIMES),
         executor=args.executor, ray_address=_ray_address(args),
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),

@@ -20,6 +20,7 @@ from hfcompat.factory import build, validate_spec
 from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
 
+ONE = ("--workload", "train", "--regime", "short")  # one case: these test Hub specs, not workloads
 SHA = "0123456789abcdef0123456789abcdef01234567"
 OTHER_SHA = "fedcba9876543210fedcba9876543210fedcba98"
 REPO = "fake-org/tiny-llama"
@@ -148,10 +149,10 @@ def test_cli_check_hub_id_full_pretrained(hub: HubCache) -> None:
 
     hub.put(REPO, _llama(), SHA)
     env = plugin_env(**{k: os.environ[k] for k in ("HF_HUB_CACHE", "HF_HOME", "HF_HUB_OFFLINE", "HF_MODULES_CACHE")})
-    proc = run_cli("check", REPO, "--backend", "cpu", "--size", "full", "--weights", "pretrained", "--json", env=env)
+    proc = run_cli("check", *ONE, REPO, "--backend", "cpu", "--size", "full", "--weights", "pretrained", "--json", env=env)
     record = json_record(proc)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert (record["status"], record["source"], record["size"], record["weights"]) == ("pass", "hub", "full", "pretrained")
     assert record["n_params"] > 100_000  # the real (unshrunk) model
-    refused = run_cli("check", REPO, "--backend", "cpu", "--weights", "pretrained", env=env)
+    refused = run_cli("check", *ONE, REPO, "--backend", "cpu", "--weights", "pretrained", env=env)
     assert refused.returncode == 2 and "--weights pretrained needs --size full" in refused.stderr

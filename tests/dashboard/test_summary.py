@@ -110,7 +110,8 @@ def test_environment_says_backend_device_and_versions(make_run: Callable[..., Pa
 def test_check_command_reproduces_the_case_and_survives_the_shell() -> None:
     r = record("org/model name;rm -rf x", "fail_error", backend="torch-xla", mode="eager", dtype="bfloat16")
     assert shlex.split(check_command(r)) == ["hfcompat", "check", "org/model name;rm -rf x", "--backend", "torch-xla",
-                                             "--mode", "eager", "--dtype", "bfloat16"]
+                                             "--mode", "eager", "--dtype", "bfloat16", "--workload", "train",
+                                             "--regime", "short"]
 
 
 def test_finite_json_turns_nan_and_infinity_into_text() -> None:

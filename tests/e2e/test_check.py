@@ -12,11 +12,13 @@ import pytest
 from hfcompat.execution.check import describe
 from tests.conftest import json_record, plugin_env, run_cli
 
+ONE = ("--workload", "train", "--regime", "short")  # one case: these test check, not workloads
+
 
 @pytest.mark.xla
 @pytest.mark.parametrize("arch", ["llama", "bert", "gpt2", "t5", "vit"])
 def test_check_passes_on_torch_xla(arch: str) -> None:
-    proc = run_cli("check", f"arch:{arch}", "--backend", "torch-xla", "--json")
+    proc = run_cli("check", *ONE, f"arch:{arch}", "--backend", "torch-xla", "--json")
     record = json_record(proc)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert record["status"] in ("pass", "pass_with_fallback")
@@ -25,7 +27,7 @@ def test_check_passes_on_torch_xla(arch: str) -> None:
 
 @pytest.mark.xla
 def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path) -> None:
-    proc = run_cli("check", "arch:mixtral", "--out", str(tmp_path))
+    proc = run_cli("check", *ONE, "arch:mixtral", "--out", str(tmp_path))
     assert proc.returncode == 1
     assert "FAIL: the device refused an op" in proc.stdout
     assert "culprit   aten::histc in forward" in proc.stdout
@@ -44,7 +46,7 @@ def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path)
 @pytest.mark.parametrize(("fault", "signal_name"), [("abort", "SIGABRT"), ("segv", "SIGSEGV")])
 def test_check_survives_a_real_crash(fault: str, signal_name: str) -> None:
     env = plugin_env(HFCOMPAT_FAULTS=f"gpt2={fault}")
-    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", env=env)
+    proc = run_cli("check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", env=env)
     record = json_record(proc)
     assert proc.returncode == 1
     assert record["status"] == "fail_crash" and signal_name in record["error"]
@@ -55,7 +57,7 @@ def test_an_op_that_kills_the_replay_is_the_culprit_and_the_failure_is_kept() ->
     # The step fails at sync; replaying its ops one by one, rsqrt aborts the worker. The record keeps
     # the step's failure and names the op the worker died in.
     env = plugin_env(HFCOMPAT_OP_FAULT="sync-crash:aten::rsqrt")
-    proc = run_cli("check", "arch:t5", "--backend", "faulty", "--json", env=env)
+    proc = run_cli("check", *ONE, "arch:t5", "--backend", "faulty", "--json", env=env)
     record = json_record(proc)
     assert proc.returncode == 1
     assert (record["status"], record["phase"]) == ("fail_error", "sync"), record["error"]
@@ -68,11 +70,11 @@ def test_an_op_that_kills_the_replay_is_the_culprit_and_the_failure_is_kept() ->
 
 def test_check_survives_a_real_hang() -> None:
     env = plugin_env(HFCOMPAT_FAULTS="gpt2=hang")
-    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", "--timeout", "20", env=env)
+    proc = run_cli("check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", "--timeout", "20", env=env)
     record = json_record(proc)
     assert proc.returncode == 1 and record["status"] == "fail_timeout"
 
 
 def test_healthy_case_on_the_plugin_backend_passes() -> None:
-    proc = run_cli("check", "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort"))
+    proc = run_cli("check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort"))
     assert proc.returncode == 0 and json_record(proc)["status"] == "pass"

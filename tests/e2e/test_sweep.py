@@ -15,6 +15,7 @@ from tests.conftest import ROOT, plugin_env, run_cli
 
 HEALTHY = ["arch:llama", "arch:mistral", "arch:qwen2"]
 FAULTS = "gpt2=abort,bert=hang,t5=oom,opt=segv"
+ONE = ("--workload", "train", "--regime", "short")  # one case per spec: these test the sweep, not workloads
 
 
 def _records(run: Path) -> list[dict]:
@@ -24,7 +25,7 @@ def _records(run: Path) -> list[dict]:
 def test_faults_become_records_and_healthy_cases_pass(tmp_path: Path) -> None:
     out = tmp_path / "run"
     specs = [*HEALTHY, "arch:gpt2", "arch:bert", "arch:t5", "arch:opt"]
-    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "30",
+    proc = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "30",
                    "--memory-mb", "2500", "--junitxml", str(tmp_path / "junit.xml"),
                    env=plugin_env(HFCOMPAT_FAULTS=FAULTS))
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -47,7 +48,7 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_nothing(tmp_path: Path) -
     out = tmp_path / "run"
     specs = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:qwen3", "arch:gemma", "arch:gpt_neox",
              "arch:opt", "arch:bert", "arch:gpt2", "arch:t5"]
-    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "1"]
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "-n", "1"]
     # One worker, ~1 s a case: wait for the first records, then kill the whole process group.
     proc = subprocess.Popen(cmd, cwd=ROOT, env=plugin_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -62,11 +63,11 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_nothing(tmp_path: Path) -
     before = _records(out)
     assert 3 <= len(before) < len(specs), "the kill must land mid-run"
 
-    resumed = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--resume")
+    resumed = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "-n", "2", "--resume")
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     after = _records(out)
     counts = Counter(r["case_id"] for r in after)
-    assert set(counts) == {f"{s}|faulty|eager|float32" for s in specs}
+    assert set(counts) == {f"{s}|faulty|eager|float32|train|short" for s in specs}
     assert max(counts.values()) == 1  # nothing lost, nothing duplicated
     assert after[: len(before)] == before  # finished cases were not run again, nor rewritten
     assert len({r["run_id"] for r in after}) == 1
@@ -74,8 +75,8 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_nothing(tmp_path: Path) -
 
 def test_existing_run_needs_resume(tmp_path: Path) -> None:
     out = tmp_path / "run"
-    assert run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(out)).returncode == 0
-    again = run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(out))
+    assert run_cli("sweep", *ONE, "arch:llama", "--backend", "cpu", "--out", str(out)).returncode == 0
+    again = run_cli("sweep", *ONE, "arch:llama", "--backend", "cpu", "--out", str(out))
     assert again.returncode == 2 and "add --resume" in again.stderr
     assert len(_records(out)) == 1
 
@@ -85,16 +86,22 @@ def test_shards_partition_the_cases_and_merge_joins_them(tmp_path: Path) -> None
     shards = []
     for i in (1, 2):
         out = tmp_path / f"s{i}"
-        proc = run_cli("sweep", *specs, "--backend", "cpu", "--out", str(out), "--shard", f"{i}/2")
+        proc = run_cli("sweep", *ONE, *specs, "--backend", "cpu", "--out", str(out), "--shard", f"{i}/2")
         assert proc.returncode == 0, proc.stderr[-2000:]
         shards.append(out)
     ids = [{r["case_id"] for r in _records(s)} for s in shards]
     assert not ids[0] & ids[1] and len(ids[0] | ids[1]) == len(specs)
 
+    # A shard copied without its logs: merge reads it and writes nothing into it (nor into the other).
+    for log in (shards[0] / "logs").iterdir():
+        log.unlink()
+    (shards[0] / "logs").rmdir()
+    before = [sorted((str(p.relative_to(s)), p.stat().st_mtime_ns) for p in s.rglob("*")) for s in shards]
     merged = tmp_path / "merged"
     proc = run_cli("merge", *map(str, shards), "--out", str(merged))
     assert proc.returncode == 0, proc.stderr
     assert {r["case_id"] for r in _records(merged)} == ids[0] | ids[1]
+    assert [sorted((str(p.relative_to(s)), p.stat().st_mtime_ns) for p in s.rglob("*")) for s in shards] == before
 
     again = run_cli("merge", str(shards[0]), str(shards[0]), "--out", str(tmp_path / "dup"))
     assert again.returncode == 2 and "is in both" in again.stderr
@@ -103,8 +110,8 @@ def test_shards_partition_the_cases_and_merge_joins_them(tmp_path: Path) -> None
 
 def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
-    assert run_cli("sweep", "arch:llama", "--backend", "cpu", "--out", str(a)).returncode == 0
-    assert run_cli("sweep", "arch:gpt2", "--backend", "cpu", "--mode", "compile", "--out", str(b)).returncode == 0
+    assert run_cli("sweep", *ONE, "arch:llama", "--backend", "cpu", "--out", str(a)).returncode == 0
+    assert run_cli("sweep", *ONE, "arch:gpt2", "--backend", "cpu", "--mode", "compile", "--out", str(b)).returncode == 0
     proc = run_cli("merge", str(a), str(b), "--out", str(tmp_path / "m"))
     assert proc.returncode == 2 and "different modes" in proc.stderr
 
@@ -112,9 +119,9 @@ def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
 def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path) -> None:
     base, tonight = tmp_path / "base", tmp_path / "tonight"
     specs = ["arch:llama", "arch:gpt2", "arch:qwen2"]
-    assert run_cli("sweep", *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
+    assert run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
     env = plugin_env(HFCOMPAT_FAULTS="gpt2=flaky,llama=abort", HFCOMPAT_FAULTS_STATE=str(tmp_path))
-    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base), env=env)
+    proc = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base), env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     attempts = [(r["spec"], r["attempt"], r["status"]) for r in _records(tonight)]
     assert sorted(attempts) == sorted([
@@ -128,7 +135,7 @@ def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path
 def test_crashes_are_rechecked_alone_in_a_fresh_worker(tmp_path: Path) -> None:
     out = tmp_path / "run"
     env = plugin_env(HFCOMPAT_FAULTS="llama=abort,gpt2=flaky", HFCOMPAT_FAULTS_STATE=str(tmp_path))
-    proc = run_cli("sweep", "arch:llama", "arch:gpt2", "arch:qwen2", "--backend", "faulty", "--out", str(out),
+    proc = run_cli("sweep", *ONE, "arch:llama", "arch:gpt2", "arch:qwen2", "--backend", "faulty", "--out", str(out),
                    "--recheck-crashes", env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     attempts = sorted((r["spec"], r["attempt"], r["status"]) for r in _records(out))

@@ -14,7 +14,8 @@ flaky   raises RuntimeError the first time (per HFCOMPAT_FAULTS_STATE directory)
 and faults planted in one ATen op of every model (so a fresh repro process sees them too)::
 
     HFCOMPAT_OP_FAULT="raise:aten::gelu"             the op raises at dispatch
-    HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5
+    HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5 (an in-place op's
+                                                     mutated input, e.g. AdamW's aten::addcdiv_)
     HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
@@ -75,7 +76,11 @@ class OpFault(TorchDispatchMode):
         out = func(*args, **(kwargs or {}))
         in_backward = torch._C._current_graph_task_id() != -1
         if hit and (self.kind == "perturb" or (self.kind == "perturb-backward" and in_backward)):
-            return out + 0.5 if isinstance(out, torch.Tensor) and out.is_floating_point() else out
+            if not (isinstance(out, torch.Tensor) and out.is_floating_point()):
+                return out
+            if self.op.endswith("_"):  # an in-place op (an optimizer's addcdiv_): its result is its input
+                return out.add_(0.5)
+            return out + 0.5
         if hit and self.kind in ("sync", "sync-crash"):
             self.pending = f"planted deferred failure of {self.op}"
         return out

@@ -22,6 +22,7 @@ from tests.conftest import ROOT, plugin_env, run_cli
 
 pytest.importorskip("ray")
 
+ONE = ("--workload", "train", "--regime", "short")  # one case per spec: these test the executor
 SPECS = ["arch:llama", "arch:qwen2", "arch:gpt2", "arch:bert", "arch:t5"]
 # A crash, an OOM and an op that raises (with a repro script) alongside two that pass.
 FAULTS = {"HFCOMPAT_FAULTS": "gpt2=abort,t5=oom", "HFCOMPAT_OP_FAULT": "raise:aten::gelu"}
@@ -35,7 +36,7 @@ def test_a_ray_sweep_writes_the_same_run_as_a_local_one(tmp_path: Path) -> None:
     runs = {}
     for executor in ("local", "ray"):
         out = tmp_path / executor
-        proc = run_cli("sweep", *SPECS, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "60",
+        proc = run_cli("sweep", *ONE, *SPECS, "--backend", "faulty", "--out", str(out), "-n", "2", "--timeout", "60",
                        "--memory-mb", "2500", "--executor", executor, "--junitxml", str(tmp_path / f"{executor}.xml"),
                        env=plugin_env(**FAULTS))
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -129,7 +130,7 @@ LOOPBACK = {"0100007F", "00000000000000000000000001000000", "0000000000000000FFF
 def test_a_killed_ray_worker_costs_one_retry_then_a_crash_record_naming_the_node(tmp_path: Path) -> None:
     out = tmp_path / "run"
     specs = ["arch:llama", "arch:qwen2", "arch:bert"]
-    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", "faulty", "--out", str(out),
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out),
            "-n", "2", "--timeout", "300", "--executor", "ray"]
     log = open(tmp_path / "sweep.log", "w")  # noqa: SIM115
     sweep = subprocess.Popen(cmd, cwd=ROOT, env=plugin_env(HFCOMPAT_FAULTS="bert=hang"), stdout=log,
@@ -156,7 +157,7 @@ def test_a_killed_ray_worker_costs_one_retry_then_a_crash_record_naming_the_node
                 os.kill(pid, signal.SIGKILL)
         log.close()
     records = _records(out)
-    assert Counter(r["case_id"] for r in records) == Counter(f"{s}|faulty|eager|float32" for s in specs)
+    assert Counter(r["case_id"] for r in records) == Counter(f"{s}|faulty|eager|float32|train|short" for s in specs)
     status = {r["spec"]: r for r in records}
     assert status["arch:llama"]["status"] == status["arch:qwen2"]["status"] == "pass"
     bert = status["arch:bert"]
@@ -170,9 +171,9 @@ def test_a_killed_ray_worker_costs_one_retry_then_a_crash_record_naming_the_node
 def test_baseline_regressions_are_rechecked_on_the_cluster(tmp_path: Path) -> None:
     base, tonight = tmp_path / "base", tmp_path / "tonight"
     specs = ["arch:llama", "arch:gpt2", "arch:qwen2"]
-    assert run_cli("sweep", *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
+    assert run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
     env = plugin_env(HFCOMPAT_FAULTS="gpt2=flaky,llama=abort", HFCOMPAT_FAULTS_STATE=str(tmp_path))
-    proc = run_cli("sweep", *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base),
+    proc = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base),
                    "--executor", "ray", "-n", "2", env=env)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     attempts = sorted((r["spec"], r["attempt"], r["status"], r["worker"].startswith("ray:")) for r in _records(tonight))
@@ -199,7 +200,7 @@ def test_a_sweep_attaches_to_a_running_cluster_and_brings_its_configuration(tmp_
         address = head.stdout.readline().strip()  # type: ignore[union-attr]
         assert address.startswith("127.0.0.1:"), address
         out = tmp_path / "run"
-        proc = run_cli("sweep", "arch:llama", "arch:gpt2", "--backend", "faulty", "--out", str(out), "-n", "2",
+        proc = run_cli("sweep", *ONE, "arch:llama", "arch:gpt2", "--backend", "faulty", "--out", str(out), "-n", "2",
                        "--executor", "ray", "--ray-address", address,
                        env=plugin_env(HFCOMPAT_FAULTS="gpt2=abort", RAY_AUTH_MODE="token", **loopback))
         started = _descendants(head.pid)

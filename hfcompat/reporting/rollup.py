@@ -1,0 +1,135 @@
+"""The headline per workload, and per model: does it work in everything its users do with it?
+
+A case is one (spec, backend, mode, dtype, workload, regime). Two views of the same cases:
+
+- per workload (train, infer, generate, generate-static) within each (backend, mode): the rate of
+  that workload's cases under the denominator rule of :mod:`hfcompat.reporting.summary`;
+- per model: a model (a spec in one dtype, within one backend and mode) **works unmodified** when
+  every case it has works — every workload and every regime planned for it. It **does not work**
+  when any of its judged cases fails, and is *not judged* when none fails but some case was not
+  judged (harness_error, reference_error, skipped): such a model is listed, never counted, like a
+  case. Records from before workloads existed read as train/short, so an old run's models are
+  judged on the one case they have.
+
+Plain frozen dataclasses, like the rest of the summary: ``dataclasses.asdict`` is their JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hfcompat.records.record import (
+    DEFAULT_REGIME, DEFAULT_WORKLOAD, FAIL_ERROR, JUDGED, PASS, PASS_WITH_FALLBACK, REGIMES, SKIPPED, WORKLOADS, WORKS,
+)
+from hfcompat.reporting.summary import UNKNOWN, Rate, rate_of, status_counts
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadHeadline:
+    """The headline of one workload within one (backend, mode)."""
+
+    key: str  # "backend/mode/workload"
+    backend: str
+    mode: str
+    workload: str
+    rate: Rate
+    total: int
+    not_judged: dict[str, int]  # listed statuses with a count > 0
+
+
+@dataclass(frozen=True, slots=True)
+class ModelVerdict:
+    """One model's cases and its verdict: works (every case works), fails, or not judged."""
+
+    backend: str
+    mode: str
+    spec: str
+    dtype: str
+    verdict: str  # "works" | "fails" | "not_judged"
+    cases: dict[str, str]  # "workload/regime" -> status, in workload then regime order
+    failing: list[str]  # "workload/regime" of the judged cases that fail
+
+
+@dataclass(frozen=True, slots=True)
+class ModelHeadline:
+    """Works unmodified per model, within one (backend, mode): n/N of the judged models."""
+
+    key: str  # "backend/mode"
+    backend: str
+    mode: str
+    rate: Rate  # works = models that work in every case; judged = models with a verdict
+    models: int
+    not_judged: int
+
+
+def workload_of(record: dict[str, Any]) -> str:
+    return str(record.get("workload") or DEFAULT_WORKLOAD)
+
+
+def regime_of(record: dict[str, Any]) -> str:
+    return str(record.get("regime") or DEFAULT_REGIME)
+
+
+def _order(value: str, known: tuple[str, ...]) -> tuple[int, str]:
+    return (known.index(value) if value in known else len(known), value)
+
+
+def workload_headlines(cases: list[dict[str, Any]]) -> list[WorkloadHeadline]:
+    """One row per (backend, mode, workload), workloads in their contract order."""
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    for c in cases:
+        key = (str(c.get("backend") or UNKNOWN), str(c.get("mode") or UNKNOWN), workload_of(c))
+        groups.setdefault(key, []).append(c)
+    rows = []
+    for (backend, mode, workload) in sorted(groups, key=lambda k: (k[0], k[1], _order(k[2], WORKLOADS))):
+        group = groups[(backend, mode, workload)]
+        counts = status_counts(group)
+        rows.append(WorkloadHeadline(
+            key=f"{backend}/{mode}/{workload}", backend=backend, mode=mode, workload=workload, rate=rate_of(group),
+            total=len(group), not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
+        ))
+    return rows
+
+
+def model_verdicts(cases: list[dict[str, Any]]) -> list[ModelVerdict]:
+    """Every model's verdict over all its cases, sorted by (backend, mode, spec, dtype)."""
+    groups: dict[tuple[str, str, str, str], list[dict[str, Any]]] = {}
+    for c in cases:
+        key = (str(c.get("backend") or UNKNOWN), str(c.get("mode") or UNKNOWN), str(c.get("spec")),
+               str(c.get("dtype") or "float32"))
+        groups.setdefault(key, []).append(c)
+    rows = []
+    for (backend, mode, spec, dtype), group in sorted(groups.items()):
+        ordered = sorted(group, key=lambda c: (_order(workload_of(c), WORKLOADS), _order(regime_of(c), REGIMES)))
+        statuses = {f"{workload_of(c)}/{regime_of(c)}": str(c.get("status")) for c in ordered}
+        failing = [k for k, s in statuses.items() if s in JUDGED and s not in WORKS]
+        if failing:
+            verdict = "fails"
+        elif all(s in WORKS for s in statuses.values()):
+            verdict = "works"
+        else:
+            verdict = "not_judged"
+        rows.append(ModelVerdict(backend, mode, spec, dtype, verdict, statuses, failing))
+    return rows
+
+
+def model_headlines(verdicts: list[ModelVerdict]) -> list[ModelHeadline]:
+    """Works unmodified per model, one row per (backend, mode)."""
+    groups: dict[tuple[str, str], list[ModelVerdict]] = {}
+    for v in verdicts:
+        groups.setdefault((v.backend, v.mode), []).append(v)
+    rows = []
+    for (backend, mode), group in sorted(groups.items()):
+        # A model's verdict as a status, so the one denominator rule makes its rate: native when
+        # every case passed with no op on the CPU.
+        def status(v: ModelVerdict) -> str:
+            if v.verdict == "works":
+                return PASS if all(s == PASS for s in v.cases.values()) else PASS_WITH_FALLBACK
+            return FAIL_ERROR if v.verdict == "fails" else SKIPPED
+
+        rows.append(ModelHeadline(
+            key=f"{backend}/{mode}", backend=backend, mode=mode, rate=rate_of([{"status": status(v)} for v in group]),
+            models=len(group), not_judged=sum(1 for v in group if v.verdict == "not_judged"),
+        ))
+    return rows
