@@ -14,10 +14,19 @@ import pytest
 from hfcompat.cli import main
 from hfcompat.reporting.dashboard import build_dashboard, script_json
 from hfcompat.errors import UsageError
+from hfcompat.records.run_writer import log_name
 from tests.dashboard.synthetic import record
 
 PAYLOAD_SCRIPT = "<script>window.__pwned=1</script>"
 PAYLOAD_ATTR = '"><img src=x onerror="window.__pwned=1">'
+
+
+def case(spec: str, status: str, backend: str = "torch-xla", mode: str = "lazy", workload: str = "train",
+         regime: str = "short", **fields: object) -> dict:
+    """A record of one (spec, backend, mode, float32, workload, regime) case, its case id in today's form."""
+    r = record(spec, status, backend=backend, mode=mode, workload=workload, regime=regime, **fields)
+    r["case_id"] = f"{spec}|{backend}|{mode}|float32|{workload}|{regime}"
+    return r
 
 
 def hostile_records() -> list[dict]:
@@ -115,6 +124,91 @@ def test_records_missing_fields_still_make_a_page_and_a_report(tmp_path: Path) -
     lines = ['{"spec": "arch:x", "status": "pass"}', '{"status": "fail_error"}', "[1, 2]", '{"torn": ']
     (run / "records.jsonl").write_text("\n".join(lines))
     html = build_dashboard([run], tmp_path / "site", tables=True).read_text()
-    assert "arch:x|None|None|None" in html  # a case id rebuilt from the parts the record has
+    assert "arch:x|None|None|None|train|short" in html  # a case id rebuilt from the parts the record has
     text, code = build_report(run)
     assert code == 0 and "50.0% (1/2)" in text
+
+
+def _failing_run(make_run: Callable[..., Path]) -> Path:
+    error = "operator 'aten::histc' is not implemented"
+    records = [case(f"arch:{name}", "fail_unsupported_op", culprit_op="aten::histc", culprit_phase="forward",
+                    error=error, repro=f"repros/histc-{name}.py") for name in ("mixtral", "qwen2_moe", "dbrx")]
+    records += [case("arch:swin", "fail_error", culprit_op="aten::adaptive_avg_pool1d", error="lowering",
+                     repro="repros/pool.py"), case("arch:llama", "pass")]
+    run = make_run("r", records, run_id="r")
+    (run / "repros").mkdir(exist_ok=True)
+    for r in records:
+        if r.get("repro"):
+            (run / r["repro"]).write_text(f"# repro of {r['spec']}\n")
+    (run / "logs" / log_name(records[0]["case_id"])).write_text("log\n")
+    return run
+
+
+def test_site_is_self_contained_every_link_resolves_inside_it(make_run: Callable[..., Path], tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    html = build_dashboard([_failing_run(make_run)], site).read_text()
+    payload = json.loads(re.search(r'<script type="application/json" id="hfc-data">(.*?)</script>', html, re.S).group(1))
+    hrefs = set(re.findall(r'href="([^"#][^"]*)"', html))
+    hrefs |= {c["log"] for c in payload["cases"] if c["log"]}
+    hrefs |= {f["repro_href"] for f in payload["failures"] if f["repro_href"]}
+    assert hrefs, "no links to check"
+    for href in hrefs:
+        assert not href.startswith(("/", "http:", "file:")) and ".." not in href, href
+        assert (site / href).is_file(), f"{href} is linked but not in the site"
+    assert "data/r/logs/" in " ".join(hrefs) and "data/r/records.jsonl" in hrefs
+
+
+def test_one_canonical_repro_per_distinct_failure(make_run: Callable[..., Path], tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    html = build_dashboard([_failing_run(make_run)], site, tables=False).read_text()
+    assert sorted(p.name for p in (site / "data" / "r" / "repros").iterdir()) == ["histc-dbrx.py", "pool.py"]
+    payload = json.loads(re.search(r'id="hfc-data">(.*?)</script>', html, re.S).group(1))
+    histc = [f for f in payload["failures"] if f["op"] == "aten::histc"]
+    assert len(histc) == 1 and histc[0]["models"] == ["arch:dbrx", "arch:mixtral", "arch:qwen2_moe"]
+    assert {c["failure"]["repro_href"] for c in payload["cases"] if c["record"]["culprit_op"] == "aten::histc"} == {
+        "data/r/repros/histc-dbrx.py"}
+
+
+def test_the_headline_says_a_stand_in_device_in_words_and_only_then(make_run: Callable[..., Path],
+                                                                    tmp_path: Path) -> None:
+    xla = build_dashboard([make_run("a", [record("arch:llama", "pass")])], tmp_path / "s1").read_text()
+    assert "XLA:CPU, a stand-in for a TPU" in xla
+    cpu = build_dashboard([make_run("b", [record("arch:llama", "pass", backend="cpu", mode="eager", device="cpu")],
+                                    backend="cpu")], tmp_path / "s2").read_text()
+    assert "stand-in" not in cpu and '<strong class="card-device">cpu</strong>' in cpu
+
+
+def test_upstream_map_is_checked_and_keeps_https_links_only(make_run: Callable[..., Path], tmp_path: Path) -> None:
+    run = _failing_run(make_run)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(UsageError, match="upstream issue map .*bad.json.* not valid JSON"):
+        build_dashboard([run], tmp_path / "s", upstream=bad)
+    with pytest.raises(UsageError, match="no such upstream issue map"):
+        build_dashboard([run], tmp_path / "s", upstream=tmp_path / "missing.json")
+    assert not (tmp_path / "s").exists()
+    mixed = tmp_path / "map.json"
+    mixed.write_text(json.dumps({"ops": {"aten::histc": [{"url": "javascript:alert(1)"},
+                                                         {"url": "https://example.org/i/1", "title": "t"}]}}))
+    html = build_dashboard([run], tmp_path / "s", upstream=mixed).read_text()
+    assert "javascript:" not in html and "https://example.org/i/1" in html
+
+
+def test_the_committed_upstream_map_reads(make_run: Callable[..., Path], tmp_path: Path) -> None:
+    from hfcompat.reporting.dashboard import UPSTREAM_ISSUES
+    from hfcompat.reporting.site_files import load_upstream
+
+    issues = load_upstream(UPSTREAM_ISSUES)
+    assert issues["aten::histc"][0]["url"].startswith("https://github.com/")
+
+
+def test_cli_dashboard_hub_list(make_run: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run = make_run("a", [record("arch:bert", "pass"), record("arch:vit", "fail_error")])
+    hub = tmp_path / "hub.txt"
+    hub.write_text("# ranked\ngoogle-bert/bert-base-uncased  bert  300\ngoogle/vit-base  vit  100\n")
+    assert main(["dashboard", str(run), "--out", str(tmp_path / "site"), "--hub-list", str(hub)]) == 0
+    html = (tmp_path / "site" / "index.html").read_text()
+    assert "50.0% of the top 2 Hub models&#39; architectures work (1/2 covered); 75.0% weighted by downloads" in html
+    hub.write_text("google/vit-base  vit  many\n")
+    assert main(["dashboard", str(run), "--out", str(tmp_path / "site2"), "--hub-list", str(hub)]) == 2
+    assert "downloads must be a whole number" in capsys.readouterr().err and not (tmp_path / "site2").exists()

@@ -1,0 +1,119 @@
+"""The pure functions behind the dashboard's views: modality groups, Hub weighting, distinct failures,
+the current cases of several runs, the grid, and model lists with optional columns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from hfcompat.errors import UsageError
+from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.failures import distinct_failures, op_views, signature
+from hfcompat.reporting.hub_weight import hub_headlines
+from hfcompat.reporting.modality import modality_of, modality_rates
+from hfcompat.reporting.views import current_cases, device_note, status_grid
+from hfcompat.specs.model_list import ListEntry, parse_entries, parse_model_list
+from tests.dashboard.test_dashboard_build import case
+
+
+@pytest.mark.parametrize(("model_class", "task", "group"), [
+    ("LlamaForCausalLM", "causal-lm", "text decoder"),
+    ("BertForMaskedLM", "masked-lm", "text encoder"),
+    ("T5ForConditionalGeneration", "seq2seq-lm", "text encoder-decoder"),
+    ("WhisperForConditionalGeneration", "speech-seq2seq", "audio"),
+    ("LlavaForConditionalGeneration", "image-text-to-text", "multimodal"),
+    ("ViTForImageClassification", "image-classification", "vision"),
+    ("PatchTSTForPrediction", "time-series-prediction", "time series"),
+    ("Qwen3VLVisionModel", "base", "vision"),  # no head: the class name's words
+    ("CLIPTextModel", "base", "text (no head)"),
+    ("CLIPModel", "base", "multimodal"),
+    ("MimiModel", "base", "audio"),
+    ("DecisionTransformerModel", "base", "other"),
+])
+def test_modality_comes_from_the_class(model_class: str, task: str, group: str) -> None:
+    assert modality_of({"model_class": model_class, "task": task, "model_type": "x"}) == group
+
+
+def test_a_record_without_class_falls_back_to_its_spec_type() -> None:
+    assert modality_of({"spec": "arch:sam2_vision_model", "status": "harness_error"}) == "vision"
+
+
+def test_modality_rates_count_models_and_keep_group_order() -> None:
+    cases = [case("arch:vit", "pass", model_class="ViTForImageClassification", task="image-classification"),
+             case("arch:llama", "fail_error", model_class="LlamaForCausalLM", task="causal-lm"),
+             case("arch:llama", "pass", workload="infer", model_class="LlamaForCausalLM", task="causal-lm")]
+    rows = modality_rates(cases)
+    assert [(r.group, r.rate.text, r.n_models) for r in rows] == [("text decoder", "50.0% (1/2)", 1),
+                                                                 ("vision", "100.0% (1/1)", 1)]
+
+
+def test_hub_headline_credits_each_model_with_its_architectures_verdict() -> None:
+    cases = [case("arch:bert", "pass"), case("arch:bert", "pass", workload="infer"),
+             case("arch:llama", "pass"), case("arch:llama", "fail_error", workload="generate"),  # fails somewhere
+             case("arch:vit", "harness_error")]  # not judged: vit models are not covered
+    entries = [ListEntry("a/bert1", "bert", 600), ListEntry("b/bert2", "bert", 200), ListEntry("c/llama", "llama", 200),
+               ListEntry("d/vit", "vit", 1000), ListEntry("e/plain")]
+    (h,) = hub_headlines(cases, entries)
+    assert (h.n_models, h.covered, h.works, h.works_pct, h.weighted_pct) == (4, 3, 2, 66.67, 80.0)
+    assert h.not_covered == ["d/vit"] and h.failing_types == ["llama"]
+    assert h.text == "66.6% of the top 4 Hub models' architectures work (2/3 covered); 80.0% weighted by downloads"
+    assert hub_headlines(cases, [ListEntry("x/y")]) == []
+
+
+def test_distinct_failures_group_by_op_and_signature_with_first_seen() -> None:
+    old = [case("arch:mixtral", "fail_unsupported_op", culprit_op="aten::histc", error="'histc' for 'Int' at 0x1f")]
+    new = [case("arch:qwen2_moe", "fail_unsupported_op", culprit_op="aten::histc", error="'histc' for 'Long' at 0x2a",
+                repro="repros/q.py"),
+           case("arch:mixtral", "fail_unsupported_op", culprit_op="aten::histc", error="'histc' for 'Int' at 0x3b"),
+           case("arch:swin", "fail_error", culprit_op="aten::histc", error_type="ValueError", error="other"),
+           case("arch:t5", "fail_accuracy", error="mismatch in grads"), case("arch:bert", "pass")]
+    assert signature(new[0]) == signature(new[1]) == "RuntimeError: <name> for <name> at <n>"
+    failures = distinct_failures([("new", r) for r in new], [("old", old), ("new", new)])
+    assert [(f.op, len(f.cases), f.first_seen) for f in failures] == [
+        ("aten::histc", 2, "old"), ("(no culprit op)", 1, "new"), ("aten::histc", 1, "new")]
+    assert failures[0].repro == "repros/q.py" and failures[0].repro_run == "new"  # the one case with a repro
+    assert failures[0].models == ["arch:mixtral", "arch:qwen2_moe"]
+    (view,) = op_views(failures, [("old", old), ("new", new)])
+    assert (view.op, view.n_cases, len(view.failures), view.first_seen) == ("aten::histc", 3, 2, "old")
+
+
+def test_current_cases_take_each_configuration_from_its_newest_run(make_run: Callable[..., Path]) -> None:
+    night1 = load_run(make_run("n1", [case("arch:a", "pass"), case("arch:a", "pass", mode="eager")],
+                               started_at="2026-11-29T00:00:00+00:00"))
+    night2 = load_run(make_run("n2", [case("arch:a", "fail_error")], started_at="2026-11-30T00:00:00+00:00"))
+    jax = load_run(make_run("j", [case("arch:a", "pass", backend="torchax", mode="jit")],
+                            started_at="2026-11-30T01:00:00+00:00"))
+    pairs = current_cases([night1, night2, jax])
+    assert [(run.path.name, r["mode"], r["status"]) for run, r in pairs] == [
+        ("n1", "eager", "pass"), ("n2", "lazy", "fail_error"), ("j", "jit", "pass")]
+    grid = status_grid(pairs)
+    assert [c.label for c in grid.columns] == ["torch-xla · eager · train · short", "torch-xla · lazy · train · short",
+                                               "torchax · jit · train · short"]
+    assert grid.rows[0]["group"] == "fails" and [c["short"] for c in grid.rows[0]["cells"]] == ["ok", "err", "ok"]
+
+
+def test_device_note_only_for_a_tpu_backend_on_a_cpu() -> None:
+    assert "stand-in for a TPU" in str(device_note("torch-xla", ["XLA:CPU"]))
+    assert "stand-in for a TPU" in str(device_note("torchax", ["JAX:cpu"]))
+    assert device_note("torch-xla", ["TPU v5e"]) is None and device_note("cpu", ["cpu"]) is None
+
+
+def test_model_list_optional_columns_and_plain_lines() -> None:
+    text = "# ranked\narch:llama\norg/bert  bert  123  # a comment\norg/pipe  -  5\norg/typed  vit\n"
+    assert parse_entries(text) == [ListEntry("arch:llama"), ListEntry("org/bert", "bert", 123),
+                                   ListEntry("org/pipe", None, 5), ListEntry("org/typed", "vit")]
+    assert parse_model_list(text) == ["arch:llama", "org/bert", "org/pipe", "org/typed"]
+    for bad, words in (("org/x bert 12 extra", "one spec per line"), ("org/x bert 1e3", "whole number"),
+                       ("org/x arch:bert", "one spec per line")):
+        with pytest.raises(UsageError, match=f"list.txt:1: malformed line .*{words}"):
+            parse_entries(bad + "\n", "list.txt")
+
+
+def test_the_committed_hub_top_list_carries_types_and_downloads() -> None:
+    from hfcompat.specs.model_list import read_entries
+
+    entries = read_entries(Path(__file__).resolve().parents[2] / "model_lists" / "hub_top.txt")
+    assert len(entries) >= 100 and all(e.downloads is not None for e in entries)
+    assert sum(1 for e in entries if e.model_type) == len(entries)
