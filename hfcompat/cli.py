@@ -161,6 +161,9 @@ def _parser() -> argparse.ArgumentParser:
     db.set_defaults(func=_dashboard)
 
     ls = sub.add_parser("ls", help="list backends, architectures or modes")
+    db.add_argument("--hub-list", default=None,
+                    help="a model list with model_type and downloads columns, for the Hub-weighted headline "
+                         "(e.g. model_lists/hub_top.txt)")
     ls.add_argument("what", choices=("backends", "archs", "modes"))
     ls.add_argument("--check", action="store_true",
                     help="archs: also build each on the meta device and say whether the factory can (slower)")
@@ -221,7 +224,7 @@ def _report(args: argparse.Namespace) -> int:
 def _dashboard(args: argparse.Namespace) -> int:
     from hfcompat.reporting.dashboard import build_dashboard
 
-    index = build_dashboard(args.dirs, args.out)
+    index = build_dashboard(args.dirs, args.out, hub_list=args.hub_list)
     print(f"dashboard of {len(args.dirs)} run(s): {index}")
     return 0
 
