@@ -1,38 +1,9 @@
 """Records: one JSON object per case, the single source of truth (DESIGN.md §7, contract).
 
-Fields (more may be added, none removed without a schema bump)::
-
-    schema, run_id, case_id            case_id = "<spec>|<backend>|<mode>|<dtype>|<workload>|<regime>", stable
-                                       across runs (an old 4-part id reads as workload train, regime short)
-    spec, source, model_type, model_class, task, size, weights, n_params
-    backend, device, mode, dtype
-    workload, regime                   what the step did (train|infer|generate|generate-static) and at
-                                       which shapes (short: the real sequence knobs; long: shrunk below it)
-    inputs                             what the step was fed: input name -> shape (list of ints)
-    generation                         generate workloads: new_tokens, tokens_match, first_mismatch, tie_at,
-                                       compiles_per_step (device, per decode step; null where uncounted),
-                                       recompiles_every_step
-    status, works                      works = status in (pass, pass_with_fallback)
-    phase                              where it stopped: build|inputs|reference|device|forward|
-                                       backward|sync|compare (null for a pass)
-    culprit_op, culprit_phase, culprit_source   e.g. "aten::histc", "forward", "exception"
-    fallback_ops                       list of "aten::..." names that ran on CPU
-    error_type, error                  error is one line; longer text goes to logs/<case>.log
-    compare                            per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst,
-                                       rmse_ratio, failed, missing
-    recompiles                         null or the stability check's counts: same_shape, new_shape, stable
-    compiles                           compiles of the checked step (null where the stack cannot count)
-    timings                            build_s, reference_s, device_s, compile_s, total_s; first_step_s
-                                       (includes compiling), step_s (steady state, with --stability)
-    versions                           torch, transformers, the backend's library
-    repro                              relative path of the repro script, or null
-    started_at, worker, attempt
-    error_group                        failures: error type + normalised first line (no numbers, names)
-    replay                             when op-by-op replay ran: op, phase, kind, detail, ops_replayed,
-                                       cut_short, nearest (the op closest to its tolerance)
-    cause                              a named cause when no op is to blame (e.g. accumulated drift)
-    recorder_effect                    when the step mismatched only under the op recorder (a dispatch
-                                       mode) and passed without it: that mismatch (the verdict is the latter)
+The fields are :data:`FIELDS`, one :class:`Field` each (name, JSON type, meaning): that table makes
+:func:`new_record`, :data:`RECORD_FIELDS`, the parquet/CSV schemas (:mod:`hfcompat.records.tables`) and
+the field lists of README.md and docs/records.md (``scripts/record_fields.py`` rewrites them). Adding a
+field is one line there; more may be added, none removed without a schema bump.
 """
 
 from __future__ import annotations
@@ -68,16 +39,106 @@ JUDGED = frozenset(s for s in STATUSES if s.startswith(("pass", "fail_")))
 
 DTYPES = ("float32", "bfloat16")
 
-RECORD_FIELDS = (
-    "schema", "run_id", "case_id",
-    "spec", "source", "model_type", "model_class", "task", "size", "weights", "n_params",
-    "backend", "device", "mode", "dtype",
-    "status", "works", "phase",
-    "culprit_op", "culprit_phase", "culprit_source", "fallback_ops",
-    "error_type", "error", "compare", "recompiles", "timings", "versions", "repro",
-    "started_at", "worker", "attempt", "error_group", "replay", "cause", "compiles",
-    "workload", "regime", "inputs", "generation",
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One record field: its name, the Python type of its JSON value when not null, and what it means.
+
+    ``type`` is one of str, int, float, bool, list (a list of strings) or dict (a nested JSON object,
+    ``nested``: one JSON text column in the tables).
+    """
+
+    name: str
+    type: type
+    doc: str
+
+    @property
+    def nested(self) -> bool:
+        return self.type is dict
+
+
+#: Every record field, in the order records are written (contract). Null means unknown or not applicable.
+FIELDS = (
+    Field("schema", int, "version of the record format (SCHEMA_VERSION)"),
+    Field("run_id", str, "the run the record belongs to (meta.json's run_id)"),
+    Field("case_id", str, "spec, backend, mode, dtype, workload and regime joined by a vertical bar; stable "
+          "across runs (an old 4-part id reads as train/short)"),
+    Field("spec", str, "what was checked: arch:MODEL_TYPE[:CLASS], ORG/NAME[@REVISION], or a directory"),
+    Field("source", str, "arch, hub or local: where the config came from"),
+    Field("model_type", str, "the config's model_type (e.g. llama)"),
+    Field("model_class", str, "the transformers class built (e.g. LlamaForCausalLM)"),
+    Field("task", str, "the head's task (e.g. causal-lm, image-classification)"),
+    Field("size", str, "tiny (the real config shrunk) or full"),
+    Field("weights", str, "random or pretrained"),
+    Field("n_params", int, "parameters of the model as built"),
+    Field("backend", str, "the backend's registered name (e.g. torch-xla)"),
+    Field("device", str, "the device the step ran on (e.g. XLA:CPU)"),
+    Field("mode", str, "the backend's mode (e.g. lazy, eager, compile)"),
+    Field("dtype", str, "float32 or bfloat16"),
+    Field("workload", str, "what the step did: train, infer, generate or generate-static"),
+    Field("regime", str, "at which shapes: short (the real sequence knobs) or long"),
+    Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
+    Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
+          "compiles_per_step, recompiles_every_step"),
+    Field("status", str, "the verdict, one of the statuses"),
+    Field("works", bool, "status is pass or pass_with_fallback (derived from status)"),
+    Field("phase", str, "where it stopped: build, inputs, reference, device, forward, backward, optimizer, "
+          "generate, sync or compare (null for a pass)"),
+    Field("culprit_op", str, "the ATen op blamed for the failure, e.g. aten::histc"),
+    Field("culprit_phase", str, "forward, backward, optimizer or generate: where the culprit ran"),
+    Field("culprit_source", str, "how the culprit was found: exception, message or replay"),
+    Field("culprit_context", str, "the composite op the culprit ran inside (e.g. aten::_safe_softmax around "
+          "aten::_softmax), when found inside one"),
+    Field("fallback_ops", list, "ATen ops that ran on the CPU instead of the device"),
+    Field("error_type", str, "the exception's type name"),
+    Field("error", str, "the error's first line; the full text is in the run's logs/ folder"),
+    Field("compare", dict, "per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst, "
+          "rmse_ratio, failed, missing"),
+    Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
+    Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
+    Field("timings", dict, "seconds: build_s, reference_s, device_s, compile_s, total_s; first_step_s, step_s"),
+    Field("versions", dict, "torch, transformers and the backend's library versions"),
+    Field("repro", str, "path of the repro script, relative to the run directory"),
+    Field("started_at", str, "ISO time the case started"),
+    Field("worker", str, "the worker that ran it"),
+    Field("attempt", int, "1, or 2 for a recheck (a regression or a crash run once more)"),
+    Field("error_group", str, "failures: error type + first line with numbers and names normalised"),
+    Field("replay", dict, "when op-by-op replay ran: op, phase, kind, detail, ops_replayed, cut_short, nearest"),
+    Field("cause", str, "a named cause when no single op is to blame (e.g. accumulated numeric drift)"),
+    Field("recorder_effect", str, "a mismatch seen only under the op recorder, whose plain rerun passed "
+          "(the verdict is the plain rerun's)"),
+    Field("shard_run_id", str, "merged runs: the run id of the shard the record came from"),
 )
+RECORD_FIELDS = tuple(f.name for f in FIELDS)
+FIELD_BY_NAME = {f.name: f for f in FIELDS}
+
+
+def type_problems(record: dict[str, Any]) -> list[str]:
+    """Fields of ``record`` whose value is not null and not of the field's type (empty: it conforms)."""
+    problems = []
+    for f in FIELDS:
+        value = record.get(f.name)
+        if value is None:
+            continue
+        ok = isinstance(value, f.type) and (f.type is not int or not isinstance(value, bool))
+        if f.type is float:
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if f.type is list:
+            ok = ok and all(isinstance(item, str) for item in value)
+        if not ok:
+            problems.append(f"{f.name}: {type(value).__name__} {value!r:.60}, expected {f.type.__name__}")
+    return problems
+
+
+def fields_markdown() -> str:
+    """The field table of README.md and docs/records.md, made from :data:`FIELDS`."""
+    lines = ["| field | type | meaning |", "|---|---|---|"]
+    for f in FIELDS:
+        kind = "object" if f.nested else "list of strings" if f.type is list else f.type.__name__
+        lines.append(f"| `{f.name}` | {kind} | {f.doc.replace('|', '&#124;')} |")
+    return "\n".join(lines) + "\n"
+
 
 #: Workloads (what a user does with the model) and regimes (at which shapes), in report order.
 WORKLOADS = ("train", "infer", "generate", "generate-static")

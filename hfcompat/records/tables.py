@@ -2,9 +2,10 @@
 
 Three tables, each a pure function of the run's latest record per case (:mod:`hfcompat.records.run_reader`):
 
-``cases``    one row per case: every scalar record field, ``judged`` (in the headline's
-             denominator), the five timings as columns, ``fallback_ops`` as a list of strings,
-             and the nested fields (``compare``, ``recompiles``, ``versions``) as JSON text;
+``cases``    one row per case: every record field (:data:`hfcompat.records.record.FIELDS`), the
+             nested ones (``compare``, ``replay``, ``timings``...) as JSON text and ``fallback_ops``
+             as a list of strings; plus ``judged`` (in the headline's denominator) after ``works``
+             and the five timings as float columns after ``timings``;
 ``timings``  tidy long: one row per (case, timing) with its seconds;
 ``errors``   tidy long: one row per (case, culprit op | fallback op | error message).
 
@@ -25,25 +26,23 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
-from hfcompat.records.record import JUDGED, WORKS
+from hfcompat.records.record import FIELDS, JUDGED, WORKS, Field
 from hfcompat.records.run_reader import Run, case_id_of, load_run
 
 TIMINGS = ("build_s", "reference_s", "device_s", "compile_s", "total_s")
-JSON_FIELDS = ("compare", "recompiles", "versions")
 TABLES = ("cases", "timings", "errors")
 
 _STR, _INT, _FLOAT, _BOOL = pa.string(), pa.int64(), pa.float64(), pa.bool_()
-CASE_SCHEMA = pa.schema([
-    ("run_id", _STR), ("case_id", _STR), ("spec", _STR), ("source", _STR), ("model_type", _STR),
-    ("model_class", _STR), ("task", _STR), ("size", _STR), ("weights", _STR), ("n_params", _INT),
-    ("backend", _STR), ("device", _STR), ("mode", _STR), ("dtype", _STR),
-    ("status", _STR), ("works", _BOOL), ("judged", _BOOL), ("phase", _STR),
-    ("culprit_op", _STR), ("culprit_phase", _STR), ("culprit_source", _STR), ("fallback_ops", pa.list_(_STR)),
-    ("error_type", _STR), ("error", _STR), ("repro", _STR),
-    *((name, _FLOAT) for name in TIMINGS),
-    *((name, _STR) for name in JSON_FIELDS),
-    ("started_at", _STR), ("worker", _STR), ("attempt", _INT), ("schema", _INT),
-])
+_ARROW = {str: _STR, int: _INT, float: _FLOAT, bool: _BOOL, list: pa.list_(_STR), dict: _STR}
+
+
+def _columns(f: Field) -> list[tuple[str, pa.DataType]]:
+    """A field's column (nested ones hold JSON text), and the columns derived from it."""
+    derived = {"works": [("judged", _BOOL)], "timings": [(name, _FLOAT) for name in TIMINGS]}
+    return [(f.name, _ARROW[f.type]), *derived.get(f.name, [])]
+
+
+CASE_SCHEMA = pa.schema([column for f in FIELDS for column in _columns(f)])
 _KEYS = ("run_id", "case_id", "spec", "backend", "mode", "dtype", "status")
 TIMING_SCHEMA = pa.schema([*((k, _STR) for k in _KEYS), ("timing", _STR), ("seconds", _FLOAT)])
 ERROR_SCHEMA = pa.schema([*((k, _STR) for k in _KEYS), ("kind", _STR), ("op", _STR), ("phase", _STR),
@@ -105,18 +104,11 @@ def write_tables(run: Run | str | Path, out: str | Path | None = None) -> list[P
 
 
 def _case_row(r: dict[str, Any]) -> dict[str, Any]:
+    row = {f.name: _CELL[f.type](r.get(f.name)) for f in FIELDS}
+    row.update(case_id=case_id_of(r), works=r.get("status") in WORKS, judged=r.get("status") in JUDGED)
     timings = r.get("timings") if isinstance(r.get("timings"), dict) else {}
-    row: dict[str, Any] = {name: _text(r.get(name)) for name in CASE_SCHEMA.names}
-    row.update(
-        case_id=case_id_of(r), n_params=_int(r.get("n_params")), works=r.get("status") in WORKS,
-        judged=r.get("status") in JUDGED, fallback_ops=[str(op) for op in r.get("fallback_ops") or []],
-        attempt=_int(r.get("attempt")), schema=_int(r.get("schema")),
-    )
     for name in TIMINGS:
-        value = timings.get(name)
-        row[name] = float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-    for name in JSON_FIELDS:
-        row[name] = None if r.get(name) is None else json.dumps(r[name], sort_keys=True, default=str)
+        row[name] = _float(timings.get(name))
     return row
 
 
@@ -159,3 +151,24 @@ def _int(value: Any) -> int | None:
         return None if value is None or isinstance(value, bool) else int(value)
     except (TypeError, ValueError):
         return None
+
+
+def _float(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _bool(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _strings(value: Any) -> list[str]:
+    return [str(item) for item in value] if isinstance(value, (list, tuple)) else []
+
+
+def _json(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, sort_keys=True, default=str)
+
+
+# A record value -> its cell, by the field's type: what a field holds never changes a column's type.
+_CELL: dict[type, Callable[[Any], Any]] = {str: _text, int: _int, float: _float, bool: _bool, list: _strings,
+                                           dict: _json}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hfcompat.execution.case import run_case
-from hfcompat.records.record import RECORD_FIELDS, Case
+from hfcompat.records.record import RECORD_FIELDS, Case, type_problems
 from tests.backend.modules import DiffersUnderDispatchMode, FailsOnCpu, Linear, planted
 
 
@@ -16,6 +16,7 @@ def test_tiny_architectures_pass_on_cpu(arch: str) -> None:
     assert record["works"] is True and record["source"] == "arch"
     assert record["compare"]["grads"]["n"] > 3 and record["compare"]["loss"]["ok"]
     assert set(RECORD_FIELDS) <= set(record)
+    assert type_problems(record) == []  # a real record holds what the field table says
     assert record["case_id"] == f"arch:{arch}|cpu|eager|float32|train|short"
 
 
