@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import io
+from dataclasses import dataclass
+from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
     MAX_TINY_PARAMS, config_for_class, count_params_on_meta, drop_derived, instantiate, missing_packages,
-    shrink_config,
+    real_config_dict, shrink_config,
 )
 from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.model import BuiltModel, with_inputs
+from hfcompat.factory.regimes import check_regime, knob_names
 from hfcompat.specs.spec import ModelSpec
 
 
@@ -72,12 +75,23 @@ def check_steppable(cls: type, class_name: str) -> None:
                           "that its processor builds; there is no single forward step to compare")
 
 
-def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
-    """Build the tiny model of an ``arch:`` spec and its inputs, on CPU.
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    """What an ``arch:`` spec builds, resolved without building: class, task, default config, knobs."""
+
+    cls: type
+    class_name: str
+    task: str
+    base: Any  # the default config object of the model type
+    knobs: tuple[str, ...]
+
+
+def resolve_arch(spec: ModelSpec) -> Resolved:
+    """The class, task, default config and sequence knobs of an ``arch:`` spec (no model is built).
 
     Raises:
-        FactoryError: the model or its inputs could not be built (what, and why).
-        CaseSkipped: the model type cannot run here (the override's reason, or a missing package).
+        FactoryError: a known gap, or no class for the type.
+        CaseSkipped: the override's reason, a missing package, a class without a single step.
     """
     from transformers import AutoConfig
 
@@ -91,9 +105,26 @@ def build_arch(spec: ModelSpec, seed: int) -> BuiltModel:
     check_steppable(cls, class_name)
     with contextlib.redirect_stderr(io.StringIO()):
         base = AutoConfig.for_model(model_type)
-    config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type)
-    model, n_params = instantiate(cls, config_for_class(cls, config), class_name, seed, MAX_TINY_PARAMS)
-    return with_inputs(model, model_type, class_name, task, n_params, seed, override)
+    knobs = knob_names(real_config_dict(base.to_dict(), override))
+    return Resolved(cls, class_name, task, base, knobs)
+
+
+def build_arch(spec: ModelSpec, seed: int, regime: str = "short") -> BuiltModel:
+    """Build the tiny model of an ``arch:`` spec and its inputs, on CPU, for a regime.
+
+    Raises:
+        FactoryError: the model or its inputs could not be built (what, and why).
+        CaseSkipped: the model type cannot run here (the override's reason, or a missing package), or
+            the long regime was asked of a model without sequence knobs.
+    """
+    model_type = spec.model_type or ""
+    override = OVERRIDES.get(model_type)
+    found = resolve_arch(spec)
+    check_regime(spec.text, regime, found.knobs)
+    base = found.base
+    config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type, regime)
+    model, n_params = instantiate(found.cls, config_for_class(found.cls, config), found.class_name, seed, MAX_TINY_PARAMS)
+    return with_inputs(model, model_type, found.class_name, found.task, n_params, seed, override, regime, found.knobs)
 
 
 def plan_arch(model_type: str) -> str:

@@ -41,8 +41,9 @@ def fix_routing(out: dict[str, Any]) -> None:
 #: State-space (Mamba) blocks: (heads, head dim, expand) triples whose product must equal expand x width.
 SSM_TRIPLES = (("mamba_n_heads", "mamba_d_head", "mamba_expand"), ("n_mamba_heads", "mamba_headdim", "mamba_expand"),
                ("mamba_num_heads", "mamba_head_dim", "mamba_expand"), ("num_heads", "head_dim", "expand"))
-SSM_SMALL = {"mamba_d_state": 16, "state_size": 16, "ssm_state_size": 16, "d_state": 16, "mamba_chunk_size": 16,
-             "chunk_size": 16, "time_step_rank": 8, "mamba_dt_rank": 8, "dt_rank": 8, "adapter_rank": 8}
+#: (Scan chunk sizes are sequence knobs, set by the regime: hfcompat.factory.regimes.)
+SSM_SMALL = {"mamba_d_state": 16, "state_size": 16, "ssm_state_size": 16, "d_state": 16, "time_step_rank": 8,
+             "mamba_dt_rank": 8, "dt_rank": 8, "adapter_rank": 8}
 
 
 def fix_ssm(out: dict[str, Any]) -> None:
@@ -63,6 +64,21 @@ def fix_ssm(out: dict[str, Any]) -> None:
             for groups in ("n_groups", "mamba_n_groups", "mamba_ngroups"):
                 if _is_int(out.get(groups)) and out[heads_key] % out[groups]:
                     out[groups] = 1
+
+
+def fix_pooled_tokens(out: dict[str, Any]) -> None:
+    """Gemma 3's projector average-pools the patch grid down to ``mm_tokens_per_image`` tokens: with a
+    shrunk image the grid (8 a side) is smaller than the default 16 x 16 tokens and the pooling kernel
+    would be 0; half the grid a side keeps a real 2 x 2 pool."""
+    vision = out.get("vision_config")
+    tokens = out.get("mm_tokens_per_image")
+    if not isinstance(vision, dict) or not _is_int(tokens):
+        return
+    size, patch = vision.get("image_size"), vision.get("patch_size")
+    if _is_int(size) and _is_int(patch) and patch > 0:
+        side = size // patch
+        if int(tokens ** 0.5) > side and side >= 2:
+            out["mm_tokens_per_image"] = (side // 2) ** 2
 
 
 def image_map(cfg: dict[str, Any], out: dict[str, Any]) -> dict[int, int]:

@@ -17,19 +17,23 @@ code (``auto_map``) without ``--trust-remote-code``, a model type this transform
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
-    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, describe_error, instantiate, shrink_config,
+    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, describe_error, instantiate, real_config_dict,
+    shrink_config,
 )
 from hfcompat.factory.model import BuiltModel, with_inputs
 from hfcompat.factory.overrides import OVERRIDES
+from hfcompat.factory.regimes import apply_regime, check_regime, knob_names
 from hfcompat.specs.spec import ModelSpec
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
@@ -121,13 +125,28 @@ def _remote_class(config_dict: dict[str, Any]) -> tuple[type, str, str]:
     raise FactoryError(f"auto_map names no model class hfcompat can build: {sorted(auto_map)}")
 
 
-def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
-              trust_remote_code: bool = False) -> BuiltModel:
-    """Build a Hub or local model and its inputs on CPU (see the module docstring).
+@dataclass(frozen=True, slots=True)
+class HubModel:
+    """A Hub or local spec resolved without weights: its real config, the class to build, its knobs."""
+
+    config: Any
+    cls: type
+    class_name: str
+    task: str
+    model_type: str
+    remote: bool
+    source: str
+    revision: str | None
+    folder: Path
+    knobs: tuple[str, ...]
+
+
+def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
+    """Fetch the config (config.json only) and resolve the class a Hub or local spec builds.
 
     Raises:
-        CaseSkipped: see :func:`fetch_config` and :func:`check_safetensors`; remote code; unknown type.
-        FactoryError: the config or model could not be built.
+        CaseSkipped: see :func:`fetch_config`; remote code without ``trust_remote_code``; unknown type.
+        FactoryError: the config is unreadable or cannot be loaded.
     """
     from transformers import AutoConfig
     from transformers.models.auto.configuration_auto import CONFIG_MAPPING_NAMES
@@ -155,22 +174,46 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     except Exception as exc:  # noqa: BLE001
         raise FactoryError(f"{spec.text}: config could not be loaded: {describe_error(exc)}") from exc
     cls, class_name, task = _remote_class(config_dict) if remote else _class_for(config, model_type)
+    knobs = knob_names(real_config_dict(config.to_dict(), OVERRIDES.get(model_type)))
+    return HubModel(config, cls, class_name, task, model_type, remote, source, revision, folder, knobs)
+
+
+def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
+              trust_remote_code: bool = False, regime: str = "short") -> BuiltModel:
+    """Build a Hub or local model and its inputs on CPU (see the module docstring), for a regime:
+    ``short`` keeps the checkpoint's sequence knobs, ``long`` sets them below the sequence (at
+    ``--size full`` as well: the real model with its windows cut).
+
+    Raises:
+        CaseSkipped: see :func:`resolve_hub` and :func:`check_safetensors`; long for a model without knobs.
+        FactoryError: the config or model could not be built.
+    """
+    found = resolve_hub(spec, trust_remote_code)
+    check_regime(spec.text, regime, found.knobs)
+    config, cls, class_name, task, model_type = found.config, found.cls, found.class_name, found.task, found.model_type
+    source, revision, folder = found.source, found.revision, found.folder
     override = OVERRIDES.get(model_type)
     if size == "tiny":
-        config = shrink_config(config.to_dict(), type(config), override, spec.text)
-    if remote:
-        return _build_remote(spec, cls, class_name, task, config, source, revision, size, weights, seed)
+        config = shrink_config(config.to_dict(), type(config), override, spec.text, regime)
+    elif regime == "long":
+        real = config.to_dict()
+        with contextlib.redirect_stderr(io.StringIO()):
+            config = type(config).from_dict(apply_regime(real, real, regime))
+    if found.remote:
+        built = _build_remote(spec, cls, class_name, task, config, source, revision, size, weights, seed)
+        return dataclasses.replace(built, regime=regime, knobs=found.knobs)
     config = config_for_class(cls, config)
     if weights == "pretrained":
         check_safetensors(spec, folder)
         n_params = count_params_on_meta(cls, config, class_name)
-        model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False)
+        model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False,
+                                 config=config if regime == "long" else None)
     else:
         limit = MAX_TINY_PARAMS if size == "tiny" else None
         if size == "full":
             _refuse_too_big(spec, count_params_on_meta(cls, config, class_name))
         model, n_params = instantiate(cls, config, class_name, seed, limit)
-    return with_inputs(model, model_type, class_name, task, n_params, seed, override)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs)
 
 
 def _refuse_too_big(spec: ModelSpec, n_params: int) -> None:
@@ -179,11 +222,13 @@ def _refuse_too_big(spec: ModelSpec, n_params: int) -> None:
                           "(HFCOMPAT_MAX_FULL_PARAMS)")
 
 
-def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | None, trust_remote_code: bool) -> Any:
+def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | None, trust_remote_code: bool,
+                     config: Any = None) -> Any:
+    extra = {"config": config} if config is not None else {}  # the long regime's config (windows cut)
     try:
         with contextlib.redirect_stderr(io.StringIO()):
             model = loader.from_pretrained(source, revision=revision, use_safetensors=True,
-                                           trust_remote_code=trust_remote_code)
+                                           trust_remote_code=trust_remote_code, **extra)
     except Exception as exc:  # noqa: BLE001
         raise FactoryError(f"{spec.text}: pretrained weights could not be loaded: {describe_error(exc)}") from exc
     model.train()
@@ -198,7 +243,7 @@ def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, co
     model_type = str(getattr(config, "model_type", "") or "")
     if weights == "pretrained":
         check_safetensors(spec, Path(source) if spec.source == "local" else fetch_config(spec).parent)
-        model = _load_pretrained(spec, auto_cls, source, revision, trust_remote_code=True)
+        model = _load_pretrained(spec, auto_cls, source, revision, trust_remote_code=True, config=config)
     else:
         torch.manual_seed(seed)
         try:

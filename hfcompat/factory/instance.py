@@ -15,6 +15,7 @@ import torch
 
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.overrides import Override, deep_merge
+from hfcompat.factory.regimes import apply_regime
 from hfcompat.factory.shrink import shrink_config_dict
 
 #: The size guard: a "tiny" model above this many parameters means the shrinker missed a width.
@@ -73,18 +74,27 @@ def drop_derived(config_dict: dict[str, Any], config_cls: Any, top: bool = True)
     return out
 
 
-def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Override | None, what: str) -> Any:
-    """The shrunk config object: shrink, apply the override, rebuild with ``from_dict``.
+def real_config_dict(config_dict: dict[str, Any], override: Override | None) -> dict[str, Any]:
+    """The real config with the override merged in: where the regime reads the knobs' real values."""
+    return deep_merge(config_dict, override.config) if override else config_dict
+
+
+def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Override | None, what: str,
+                  regime: str = "short") -> Any:
+    """The shrunk config object: shrink, apply the override, set the sequence knobs for the regime
+    (:mod:`.regimes`), rebuild with ``from_dict``.
 
     Tried with a small vocabulary first, then keeping the vocabulary (a validator may tie token ranges
     to it). Raises FactoryError naming the first attempt's root cause.
     """
     errors: list[str] = []
+    real = real_config_dict(config_dict, override)
     for keep_vocab in (False, True):
         try:
             d = shrink_config_dict(config_dict, keep_vocab=keep_vocab or bool(override and override.keep_vocab))
             if override:
                 d = deep_merge(d, override.config)
+            d = apply_regime(real, d, regime)
             with contextlib.redirect_stderr(io.StringIO()):
                 return config_cls.from_dict(d)
         except ImportError as exc:  # a sub-config class whose backend (timm...) is missing

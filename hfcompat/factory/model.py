@@ -1,4 +1,4 @@
-"""The factory's product: a model on CPU in train mode and the inputs of one step."""
+"""The factory's product: a model on CPU in train mode, the inputs of one step, and a generate prompt."""
 
 from __future__ import annotations
 
@@ -7,13 +7,19 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs import make_inputs
+from hfcompat.factory.inputs import make_input_sets
 from hfcompat.factory.overrides import Override
 
 
 @dataclass(slots=True)
 class BuiltModel:
-    """A model on CPU in train mode with dropout off, and the inputs of one step."""
+    """A model on CPU in train mode with dropout off, and the inputs of one step.
+
+    ``regime`` is the shapes it was built for (:mod:`hfcompat.factory.regimes`) and ``knobs`` the
+    sequence knobs its real config has (empty: the model has only the short regime). ``gen_inputs``
+    are the inputs of ``model.generate()`` (a short prompt, batch 2, sample 1 padded; media for a
+    multimodal model; no labels), None when the model cannot generate.
+    """
 
     model: torch.nn.Module
     inputs: dict[str, Any]
@@ -21,10 +27,13 @@ class BuiltModel:
     model_class: str
     task: str
     n_params: int
+    regime: str = "short"
+    knobs: tuple[str, ...] = ()
+    gen_inputs: dict[str, Any] | None = None
 
 
 def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: str, n_params: int, seed: int,
-                override: Override | None) -> BuiltModel:
-    """Make the step's inputs for a built model (the override's hook adjusts them)."""
-    inputs = make_inputs(model, task, seed=seed, adjust=override.inputs if override else None)
-    return BuiltModel(model, inputs, model_type, class_name, task, n_params)
+                override: Override | None, regime: str = "short", knobs: tuple[str, ...] = ()) -> BuiltModel:
+    """Make the step's inputs and the generate prompt for a built model (the override's hook adjusts them)."""
+    sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None)
+    return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt)

@@ -3,7 +3,8 @@
 Works on ``config.to_dict()`` and the caller rebuilds with ``from_dict`` (never mutating a built
 config: v5 validators run at construction and derived fields would go stale). Widths, FFN sizes,
 layer and head counts shrink; what selects behaviour (rope type, attention kinds, layer types, MoE
-routing, sliding windows) is kept, and :mod:`hfcompat.factory.layers` keeps one layer of every kind.
+routing) is kept, and :mod:`hfcompat.factory.layers` keeps one layer of every kind. Sequence knobs
+(sliding windows, attention and scan chunks) are left to the regime (:mod:`hfcompat.factory.regimes`).
 Dropout-like probabilities go to 0 and random augmentations off, so both sides see the same computation. See
 shared/notes/tiny-models.md §4 for the pitfalls each rule answers.
 """
@@ -14,13 +15,15 @@ import copy
 import re
 from typing import Any
 
-from hfcompat.factory.blocks import EXPERT_KEYS, fix_frames, fix_routing, fix_ssm, image_map, sync_image_sizes
+from hfcompat.factory.blocks import (
+    EXPERT_KEYS, fix_frames, fix_pooled_tokens, fix_routing, fix_ssm, image_map, sync_image_sizes,
+)
 from hfcompat.factory.layers import (
     backbone_min_layers, kept_layers, reindex_layers, shrink_backbone_stages, shrink_periods,
 )
 from hfcompat.factory.rope import fix_mrope
 from hfcompat.factory.sizes import (
-    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, WINDOWED_IMAGE, MAX_POSITIONS, SLIDING_WINDOW, SMALL_VOCAB, WIDTH,
+    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, WINDOWED_IMAGE, MAX_POSITIONS, SMALL_VOCAB, WIDTH,
     is_int as _is_int, is_sub_config as _is_sub_config,
 )
 from hfcompat.factory.sizes import (
@@ -139,8 +142,6 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
         return 64  # speech encoders check frames == 2 x max_source_positions: 128 frames, not 3000
     if key in ("max_position_embeddings", "n_positions", "max_seq_len", "context_length") and value > MAX_POSITIONS:
         return MAX_POSITIONS
-    if key == "sliding_window" and value > SLIDING_WINDOW:
-        return SLIDING_WINDOW
     return value
 
 
@@ -212,6 +213,7 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
                 out[key] = max(width // heads, 4)
     fix_routing(out)
     fix_ssm(out)
+    fix_pooled_tokens(out)
     if _is_int(out.get("rotary_dim")) and _is_int(out.get("head_dim") or (width // heads if width and heads else None)):
         out["rotary_dim"] = min(out["rotary_dim"], out.get("head_dim") or width // heads)  # GPT-J/CodeGen
     for key in KV_HEAD_KEYS:  # declared but unset: modeling code divides by it (MHA is the default meaning)

@@ -18,7 +18,6 @@ SMALL_VOCAB = 1024
 MAX_POSITIONS = 512
 MAX_PATCHES_PER_SIDE = 8
 WINDOWED_IMAGE = 256  # windowed encoders keep several windows a side
-SLIDING_WINDOW = 8  # below the recipes' sequence length (16), so sliding attention really slides
 
 SUB_CONFIG_HINTS = ("_config", "encoder", "decoder")
 

@@ -44,6 +44,7 @@ def test_architecture_passes_on_cpu(model_type: str) -> None:
     record = run_case(Case(f"arch:{model_type}", "cpu", "eager"), built=built).record
     assert record["status"] == "pass", record
     assert record["compare"]["grads"]["n"] > 0 and record["compare"]["loss"]["ok"]
+    assert needed_input in record["inputs"] or needed_input == "return_loss"  # the record shows what was fed
 
 
 def test_vision_language_placeholders_match_the_image_features() -> None:

@@ -10,22 +10,29 @@ How a step's inputs are made:
    the measured media features (:mod:`.multimodal`);
 4. decoder inputs for encoder-decoders without labels, then labels by head (:mod:`.labels`);
 5. the model type's override adjusts the result, if it has one;
-6. the probe keeps the first candidate the model runs with (:mod:`.probe`).
+6. the probe keeps the first candidate the model runs with (:mod:`.probe`) among those that feed every
+   tower the model has: one that runs only without its images or audio is a ``harness_error`` naming
+   the modality, never a silent text-only step;
+7. a prompt for ``generate()`` in the chosen layout (:func:`make_input_sets`).
+
+Text is batch 2 with sample 1 padded (:mod:`.context`): on the right for a step, on the left for a
+decoder-only model's prompt.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import torch
 
 from hfcompat.errors import FactoryError
 from hfcompat.factory.inputs import audio, multimodal, tensors, text, timeseries, vision
-from hfcompat.factory.inputs.context import InputContext
+from hfcompat.factory.inputs.context import PROMPT, InputContext
 from hfcompat.factory.inputs.labels import LM_TASKS, make_labels
-from hfcompat.factory.inputs.probe import choose
+from hfcompat.factory.inputs.probe import first_running
 
 Generator = Callable[[InputContext], list[dict[str, Any]]]
 GENERATORS: dict[str, Generator] = {
@@ -104,9 +111,13 @@ def _media(ctx: InputContext, modality: str) -> list[dict[str, Any]]:
     return []
 
 
-def _variants(ctx: InputContext) -> list[dict[str, Any]]:
+Variant = tuple[dict[str, Any], frozenset[str]]  # inputs, and the media they leave out
+
+
+def _variants(ctx: InputContext) -> list[Variant]:
     """The text companion and media of the candidate in ``ctx.inputs``: every declared modality the
-    model takes (each layout), then each modality alone, then none (a tower the config leaves out)."""
+    model takes (each layout), then each modality alone, then none; each with the media it leaves out
+    (:func:`_keeps_towers` decides which of those may be used)."""
     declared = _modalities(ctx.model)
     # media a model takes without declaring them (CLVP's speech features) come after the declared ones
     accepted = [m for m, name in (("image", "pixel_values"), ("video", "pixel_values_videos"),
@@ -116,18 +127,37 @@ def _variants(ctx: InputContext) -> list[dict[str, Any]]:
     if "text" in modalities and "input_ids" not in base and ctx.accepts("input_ids"):
         base.update(text.input_ids(ctx)[0])
     if "input_ids" not in base:
-        return [base]
+        return [(base, frozenset())]
     ctx.inputs = base
-    options = [opts for m in modalities if m in ("image", "video", "audio") and (opts := _media(ctx, m))]
-    if not options:
-        return [base]
-    first = [opts[0] for opts in options]
-    variants = [_merge(base, first)]
-    for i, opts in enumerate(options):  # one medium's other layouts, the rest at their first
-        variants += [_merge(base, [*first[:i], alt, *first[i + 1:]]) for alt in opts[1:]]
-    if len(options) > 1:  # each medium alone (a tower the default config leaves out)
-        variants += [_merge(base, [opt]) for opts in options for opt in opts]
-    return [*variants, base]
+    media = [(m, opts) for m in modalities if m in ("image", "video", "audio") and (opts := _media(ctx, m))]
+    if not media:
+        return [(base, frozenset())]
+    every = frozenset(m for m, _ in media)
+    first = [opts[0] for _, opts in media]
+    variants: list[Variant] = [(_merge(base, first), frozenset())]
+    for i, (_, opts) in enumerate(media):  # one medium's other layouts, the rest at their first
+        variants += [(_merge(base, [*first[:i], alt, *first[i + 1:]]), frozenset()) for alt in opts[1:]]
+    if len(media) > 1:  # each medium alone
+        variants += [(_merge(base, [opt]), every - {m}) for m, opts in media for opt in opts]
+    return [*variants, (base, every)]
+
+
+#: Which tower reads each medium: images and videos share the vision tower.
+TOWERS = {"image": ("vision", "vision_config"), "video": ("vision", "vision_config"), "audio": ("audio", "audio_config")}
+
+
+def _keeps_towers(ctx: InputContext, left_out: frozenset[str], offered: frozenset[str]) -> bool:
+    """Whether a variant still feeds every tower the model has: a medium may be left out only when
+    another medium of its tower is fed (a VLM's videos when its images are) or the config builds
+    no such tower (``vision_config=None``)."""
+    fed_towers = {TOWERS[m][0] for m in offered - left_out}
+    for medium in left_out:
+        tower, config_name = TOWERS[medium]
+        absent = config_name in (getattr(type(ctx.config), "sub_configs", None) or {}) and \
+            getattr(ctx.config, config_name, None) is None
+        if tower not in fed_towers and not absent:
+            return False
+    return True
 
 
 def _merge(base: dict[str, Any], parts: list[dict[str, Any]]) -> dict[str, Any]:
@@ -146,6 +176,8 @@ def _complete(ctx: InputContext, companions: bool = True) -> None:
         multimodal.join_media(ctx, modality)
     if ctx.accepts("mm_token_type_ids") and "input_ids" in ctx.inputs:
         ctx.inputs["mm_token_type_ids"] = multimodal.token_types(ctx)
+    if ctx.prompt:  # generate() makes the decoder's inputs itself and takes no labels
+        return
     if ctx.accepts("return_loss"):
         ctx.inputs["return_loss"] = True
     labels = make_labels(ctx)
@@ -174,24 +206,41 @@ def _companion_due(ctx: InputContext, name: str) -> bool:
     return "pixel_values" in ctx.inputs
 
 
-def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,
-                adjust: Callable[[InputContext], None] | None = None) -> dict[str, Any]:
-    """Inputs (and labels, where the head has a loss) for one forward + backward step.
+@dataclass(slots=True)
+class InputSets:
+    """A built model's inputs: one step's (with labels), and a prompt for ``generate()`` (or None)."""
 
-    ``adjust`` is the model type's override hook, applied to every candidate.
+    step: dict[str, Any]
+    prompt: dict[str, Any] | None
 
-    Raises:
-        FactoryError: no recipe for the main input or a required input (phase ``inputs``).
-    """
-    gen = torch.Generator().manual_seed(seed)
-    ctx = InputContext(model, task, gen)
+
+@dataclass(slots=True)
+class _Finished:
+    inputs: dict[str, Any]
+    recipe: tuple[int, int, bool]  # (main candidate, variant, with optional companions)
+    keeps_towers: bool
+    left_out: frozenset[str]
+
+
+def _finish(ctx: InputContext, adjust: Callable[[InputContext], None] | None,
+            only: tuple[int, int, bool] | None = None) -> list[_Finished]:
+    """Every candidate input set (or the one of recipe ``only``), completed and adjusted."""
     finished = []
-    for cand in _main_candidates(ctx):
+    for i, cand in enumerate(_main_candidates(ctx)):
+        if only is not None and i != only[0]:
+            continue
         ctx.inputs = dict(cand)
-        for variant in _variants(ctx):
+        variants = _variants(ctx)
+        offered = frozenset().union(*(left for _, left in variants))
+        for j, (variant, left_out) in enumerate(variants):
+            if only is not None and j != only[1]:
+                continue
+            added = True
             for companions in (True, False):  # with the optional masks first; some models take them in a
                 if not companions and not added:  # dtype only their processor knows, and run without them
                     break
+                if only is not None and companions != only[2]:
+                    continue
                 ctx.inputs = dict(variant)
                 _complete(ctx, companions)
                 added = companions and any(n in ctx.inputs and n not in variant for n in OPTIONAL_COMPANIONS)
@@ -201,6 +250,78 @@ def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,
                 if missing:
                     raise FactoryError(f"no input recipe for the required input(s) {', '.join(map(repr, missing))} "
                                        f"of {ctx.class_name}", phase="inputs")
-                finished.append(ctx.inputs)
-    chosen, _errors = choose(model, finished)
-    return chosen
+                finished.append(_Finished(ctx.inputs, (i, j, companions), _keeps_towers(ctx, left_out, offered),
+                                          left_out))
+    return finished
+
+
+def _choose(model: torch.nn.Module, finished: list[_Finished]) -> _Finished:
+    """The first candidate that feeds every tower and runs; a model that runs only without one of its
+    towers is the factory's failure, named; if nothing runs at all, the first (the reference shows why).
+
+    Raises:
+        FactoryError: only candidates that leave a tower out run (phase ``inputs``).
+    """
+    whole = [f for f in finished if f.keeps_towers]
+    partial = [f for f in finished if not f.keeps_towers]
+    if len(whole) == 1 and not partial:
+        return whole[0]
+    index, errors = first_running(model, [f.inputs for f in whole])
+    if index is not None:
+        return whole[index]
+    if partial:
+        index, _ = first_running(model, [f.inputs for f in partial])
+        if index is not None:
+            left_out = ", ".join(sorted(partial[index].left_out))
+            raise FactoryError(f"{type(model).__name__} could not be fed all its modalities: it runs without its "
+                               f"{left_out} input(s), but no candidate with them ran ({errors[0] if errors else '?'})",
+                               phase="inputs")
+    return whole[0] if whole else finished[0]
+
+
+def _can_generate(model: torch.nn.Module) -> bool:
+    try:
+        return bool(type(model).can_generate())
+    except Exception:  # noqa: BLE001  (a class without the generation mixin's contract does not generate)
+        return False
+
+
+def _prompt(model: torch.nn.Module, task: str, seed: int, adjust: Callable[[InputContext], None] | None,
+            recipe: tuple[int, int, bool]) -> dict[str, Any] | None:
+    """Inputs for ``generate()`` in the chosen step's layout: a short prompt (left-padded as for a
+    decoder-only model; an encoder-decoder's encoder inputs padded on the right, as its tokenizer pads),
+    the media a multimodal model needs, no labels. None when the model cannot generate."""
+    if not _can_generate(model):
+        return None
+    encoder_decoder = bool(getattr(model.config, "is_encoder_decoder", False))
+    ctx = InputContext(model, task, torch.Generator().manual_seed(seed + 1), seq=PROMPT,
+                       padding="right" if encoder_decoder else "left", prompt=True)
+    try:
+        found = _finish(ctx, adjust, only=recipe)
+    except FactoryError:
+        return None
+    if not found:
+        return None
+    return {k: v for k, v in found[0].inputs.items()
+            if k not in LABEL_NAMES and k != "return_loss" and not k.startswith("decoder_")}
+
+
+def make_input_sets(model: torch.nn.Module, task: str, seed: int = 0,
+                    adjust: Callable[[InputContext], None] | None = None) -> InputSets:
+    """Inputs (and labels, where the head has a loss) for one forward + backward step, and a prompt.
+
+    ``adjust`` is the model type's override hook, applied to every candidate.
+
+    Raises:
+        FactoryError: no recipe for the main input or a required input, or the model runs only
+            without one of its modalities (phase ``inputs``).
+    """
+    ctx = InputContext(model, task, torch.Generator().manual_seed(seed))
+    chosen = _choose(model, _finish(ctx, adjust))
+    return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe))
+
+
+def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,
+                adjust: Callable[[InputContext], None] | None = None) -> dict[str, Any]:
+    """The step's inputs of :func:`make_input_sets`."""
+    return make_input_sets(model, task, seed, adjust).step

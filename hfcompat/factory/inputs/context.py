@@ -3,6 +3,10 @@
 Inputs are generated on CPU from one seeded generator and only then moved, so the reference and
 the device see the same numbers. Token ids are drawn from [3, 100): clear of the usual special ids
 (0-2) and of image/audio placeholder ids, which multimodal models count and check.
+
+Text comes as a tokenizer pads a batch of two: sample 1 is shorter, its padded positions hold the
+pad id and a zero mask, at the end (``right``: training batches) or at the start (``left``: prompts
+for ``generate``, as with ``padding_side="left"``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import torch
 
 BATCH = 2
 SEQ = 16
+PROMPT = 6  # a generate prompt's text tokens
+PADDED_SAMPLE = 1  # the sample of the batch that is padded
 SUB_CONFIGS = ("vision_config", "image_config", "audio_config", "text_config", "encoder_config", "speech_config",
                "backbone_config", "encoder", "decoder", "vision_encoder_config", "audio_encoder_config")
 
@@ -27,6 +33,9 @@ class InputContext:
     task: str
     gen: torch.Generator
     inputs: dict[str, Any] = field(default_factory=dict)
+    seq: int = SEQ  # text tokens per sample (SEQ for a step, PROMPT for a generate prompt)
+    padding: str = "right"  # where the padded sample's padding goes: "right" or "left"
+    prompt: bool = False  # inputs for generate(): no labels, no decoder inputs (generate makes them)
 
     @property
     def config(self) -> Any:
@@ -92,6 +101,26 @@ class InputContext:
             table = torch.tensor([i if i in allowed else allowed[i % len(allowed)] for i in range(top)])
             ids = table[ids]
         return ids
+
+    def pad_id(self) -> int:
+        """The id padded positions hold: the config's pad token when it is in the vocabulary, else 0."""
+        pad = self.cfg("pad_token_id", sub=("text_config",))
+        return pad if isinstance(pad, int) and not isinstance(pad, bool) and 0 <= pad < self.vocab() else 0
+
+    def n_padded(self, length: int) -> int:
+        """How many positions of the padded sample are padding (a quarter, at least two)."""
+        return min(max(length // 4, 2), length - 1)
+
+    def padding_mask(self, *shape: int) -> torch.Tensor:
+        """A ``(B, ..., S)`` mask of ones with the padded sample's padding zeroed (on ``self.padding``'s side)."""
+        mask = torch.ones(*shape, dtype=torch.long)
+        n = self.n_padded(shape[-1])
+        if shape[0] > PADDED_SAMPLE:
+            if self.padding == "left":
+                mask[PADDED_SAMPLE, ..., :n] = 0
+            else:
+                mask[PADDED_SAMPLE, ..., shape[-1] - n:] = 0
+        return mask
 
     def randn(self, *shape: int) -> torch.Tensor:
         return torch.randn(*shape, generator=self.gen)

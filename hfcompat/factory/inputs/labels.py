@@ -3,9 +3,10 @@
 | task                               | labels                                                  |
 |------------------------------------|---------------------------------------------------------|
 | causal/masked/seq2seq/multimodal LM| ids shaped like the text (placeholders and padding -100)|
+|                                    | (seq2seq: the padded sample's target ends in -100)      |
 | ctc                                | ``(B, 4)`` ids in [1, vocab), shorter than the frames   |
 | *classification                    | ``(B,)`` class ids (floats for multi-label)             |
-| token-classification               | ``(B, S)`` class ids                                    |
+| token-classification               | ``(B, S)`` class ids (padding -100)                     |
 | question-answering                 | ``start_positions`` / ``end_positions`` ``(B,)``        |
 | multiple-choice                    | ``(B,)`` choice ids                                     |
 | semantic-segmentation              | ``(B, H, W)`` class ids                                 |
@@ -18,7 +19,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+from hfcompat.factory.inputs.context import BATCH, PADDED_SAMPLE, SEQ, InputContext
 
 LM_TASKS = frozenset({"causal-lm", "masked-lm", "seq2seq-lm", "speech-seq2seq", "image-text-to-text", "multimodal-lm"})
 CTC_LABEL_SEQ = 4  # CTC targets: must be shorter than the encoder's output frames
@@ -33,7 +34,10 @@ def lm_labels(ctx: InputContext) -> torch.Tensor:
     ids = ctx.inputs.get("input_ids")
     if ctx.task in ("seq2seq-lm", "speech-seq2seq") or not isinstance(ids, torch.Tensor):
         dec = ctx.inputs.get("decoder_input_ids")
-        return ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (BATCH, SEQ)))
+        target = ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (BATCH, SEQ)))
+        if target.shape[0] > PADDED_SAMPLE:  # targets padded as DataCollatorForSeq2Seq pads them
+            target[PADDED_SAMPLE, target.shape[-1] - ctx.n_padded(target.shape[-1]):] = -100
+        return target
     labels = ids.clone()
     specials = torch.tensor(sorted(ctx.special_ids()), dtype=ids.dtype)
     labels[torch.isin(ids, specials)] = -100  # placeholders (image, audio...) are not predicted
@@ -65,7 +69,11 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         choices = ctx.inputs_shape("input_ids", (BATCH, 2, SEQ))
         return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, BATCH)}
     if task == "token-classification":
-        return {"labels": ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (BATCH, SEQ))[:2])}
+        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (BATCH, SEQ))[:2])
+        mask = ctx.inputs.get("attention_mask")
+        if isinstance(mask, torch.Tensor) and mask.shape == labels.shape:
+            labels[mask == 0] = -100  # padded positions are not scored
+        return {"labels": labels}
     if task == "semantic-segmentation":
         pixels = ctx.inputs_shape("pixel_values", (BATCH, 3, 64, 64))
         return {"labels": ctx.randint(0, _num_labels(ctx), BATCH, pixels[-2], pixels[-1])}

@@ -5,7 +5,7 @@ A vision-language (or audio-language) model replaces each placeholder token (``i
 agree. How many rows a medium gives depends on the tower, the projector, pooling and merging, so it is
 *measured*: the model's own ``get_image_features`` / ``get_video_features`` / ``get_audio_features``
 runs once (no grad, buffers restored) and its rows are counted; then each sample's ids become
-``text, [start], placeholder × n, [end], text``. Models with a grid (``image_grid_thw``) get
+``text, [start], placeholder × n, [end], text`` (its padding stays padding, on the same side). Models with a grid (``image_grid_thw``) get
 pre-patchified pixels, as their processors make them.
 """
 
@@ -94,20 +94,24 @@ def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
     start = token_id(ctx, START_END[modality][0])
     end = token_id(ctx, START_END[modality][1])
     old = ctx.inputs.get("input_ids")
+    old_mask = ctx.inputs.get("attention_mask")
     rows = []
     for b, n in enumerate(counts):
-        head = old[b, :TEXT_AROUND].tolist() if isinstance(old, torch.Tensor) else ctx.ids(TEXT_AROUND).tolist()
-        tail = old[b, -TEXT_AROUND:].tolist() if isinstance(old, torch.Tensor) else ctx.ids(TEXT_AROUND).tolist()
-        middle = old[b, TEXT_AROUND:-TEXT_AROUND].tolist() if isinstance(old, torch.Tensor) else []
+        if isinstance(old, torch.Tensor):  # the sample's own tokens, without its padding
+            keep = old_mask[b] != 0 if isinstance(old_mask, torch.Tensor) and old_mask.shape == old.shape else slice(None)
+            text = old[b][keep].tolist()
+        else:
+            text = ctx.ids(2 * TEXT_AROUND).tolist()
+        k = min(TEXT_AROUND, len(text) // 2)
         mid = ([start] if start is not None else []) + [tok] * n + ([end] if end is not None else [])
-        rows.append(head + middle + mid + tail)
+        rows.append(text[:len(text) - k] + mid + text[len(text) - k:])  # head, middle, media, tail
     width = max(len(r) for r in rows)
-    pad = getattr(ctx.config, "pad_token_id", None) or 0
-    ids = torch.full((len(rows), width), int(pad), dtype=torch.long)
+    ids = torch.full((len(rows), width), ctx.pad_id(), dtype=torch.long)
     mask = torch.zeros(len(rows), width, dtype=torch.long)
-    for b, r in enumerate(rows):
-        ids[b, :len(r)] = torch.tensor(r)
-        mask[b, :len(r)] = 1
+    for b, r in enumerate(rows):  # shorter rows are padded on the context's side, as a tokenizer pads
+        where = slice(width - len(r), width) if ctx.padding == "left" else slice(0, len(r))
+        ids[b, where] = torch.tensor(r)
+        mask[b, where] = 1
     ctx.inputs["input_ids"] = ids
     if "attention_mask" in ctx.inputs or ctx.accepts("attention_mask"):
         ctx.inputs["attention_mask"] = mask

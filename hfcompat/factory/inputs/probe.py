@@ -2,9 +2,9 @@
 
 Where the config does not say which layout a model wants (mel bins first or last, a waveform with or
 without a channel axis, one image or several per sample), the recipes propose candidates in order of
-likelihood and the probe runs a no-grad forward with each, keeping the first that runs. Buffers
-(batch-norm statistics) are restored after each try, so probing leaves the model as it was built.
-If none runs, the first candidate is kept: the reference then shows the model's own error.
+likelihood and the probe runs a no-grad forward with each; the first that runs is kept (the caller
+decides what to do when none does). Buffers (batch-norm statistics) are restored after each try, so
+probing leaves the model as it was built.
 """
 
 from __future__ import annotations
@@ -54,20 +54,19 @@ def runs(model: torch.nn.Module, inputs: dict[str, Any]) -> str | None:
         return f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}"
 
 
-def choose(model: torch.nn.Module, candidates: list[dict[str, Any]]) -> tuple[dict[str, Any], list[str]]:
-    """The first candidate the model runs with (or the first one), and the errors of those rejected."""
+def first_running(model: torch.nn.Module, candidates: list[dict[str, Any]]) -> tuple[int | None, list[str]]:
+    """The index of the first candidate the model runs with (None if none does), and the errors of
+    those rejected before it."""
     candidates = candidates[:MAX_CANDIDATES]
-    if len(candidates) == 1:
-        return candidates[0], []
     errors: list[str] = []
-    for cand in candidates:
+    for index, cand in enumerate(candidates):
         error = runs(model, cand)
         if error is None:
-            return cand, errors
+            return index, errors
         errors.append(error)
     log.debug("no candidate input ran: %s", errors)
     if os.environ.get("HFCOMPAT_DEBUG_PROBE"):
         for cand, error in zip(candidates, errors):
             shapes = {k: tuple(v.shape) if isinstance(v, torch.Tensor) else v for k, v in cand.items()}
             print(f"probe: {shapes} -> {error}", file=sys.__stderr__)
-    return candidates[0], errors
+    return None, errors

@@ -12,14 +12,15 @@ NUM_CHOICES = 3
 
 
 def input_ids(ctx: InputContext) -> list[dict[str, Any]]:
-    """``(B, S)`` ids and a mask of ones; ``(B, choices, S)`` for a multiple-choice head."""
-    if ctx.task == "multiple-choice":
-        ids = ctx.ids(BATCH, NUM_CHOICES, SEQ)
-        return [{"input_ids": ids, "attention_mask": torch.ones_like(ids)}]
-    ids = ctx.ids(BATCH, SEQ)
+    """``(B, S)`` ids (``(B, choices, S)`` for a multiple-choice head) and, where forward takes one,
+    a mask that pads one sample as a tokenizer does (the padded positions hold the pad id)."""
+    shape = (BATCH, NUM_CHOICES, ctx.seq) if ctx.task == "multiple-choice" else (BATCH, ctx.seq)
+    ids = ctx.ids(*shape)
     found: dict[str, Any] = {"input_ids": ids}
-    if ctx.accepts("attention_mask"):
-        found["attention_mask"] = torch.ones(BATCH, SEQ, dtype=torch.long)
+    if ctx.accepts("attention_mask") or ctx.task == "multiple-choice":
+        mask = ctx.padding_mask(*shape)
+        ids[mask == 0] = ctx.pad_id()
+        found["attention_mask"] = mask
     return [found]
 
 

@@ -176,8 +176,8 @@ OVERRIDES: dict[str, Override] = {
     ),
     "step3p7": Override(
         reason="the text config has sliding-attention layers but leaves sliding_window unset (real checkpoints "
-        "set it; the mask builder refuses None)",
-        config={"text_config": {"sliding_window": 8}},
+        "set it; the mask builder refuses None): 512, longer than a prompt, so the long regime has a window to cut",
+        config={"text_config": {"sliding_window": 512}},
     ),
     "inkling2_vision": Override(reason="the vision tower takes pixel blocks per language-model image token "
                                 "and a grid counted in those tokens", inputs=_inkling2_tokens),
