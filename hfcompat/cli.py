@@ -37,6 +37,7 @@ EPILOG_SWEEP = """examples:
   hfcompat sweep model_lists/core.txt --mode all --out runs/modes   every mode of the backend
   hfcompat sweep --all-archs --shard 1/4 --out runs/s1              one of four shards; then `hfcompat merge`
   hfcompat sweep --all-archs --out runs/all --resume                finish an interrupted run
+  hfcompat sweep --all-archs --out runs/new -n 2 --durations-from runs/all   longest cases first
   hfcompat sweep --all-archs --out runs/all --executor ray --ray-address auto -n auto
                                       on a Ray cluster, one TPU chip per case (see deploy/README.md)
 """
@@ -137,6 +138,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="crashes, OOMs and timeouts run once more, each alone in a fresh worker (attempt 2)")
     sw.add_argument("--stability", action="store_true", help="also repeat each step (same shapes, then a new length) and count recompiles")
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
+    sw.add_argument("--durations-from", default=None, metavar="RUN",
+                    help="a previous run directory: start its longest cases first (by timings.total_s), unknown ones before them")
     sw.set_defaults(func=_sweep)
 
     mg = sub.add_parser("merge", help="join shard run directories into one run")

@@ -58,6 +58,7 @@ class SweepConfig:
     stability: bool = False
     cache_dir: str | None = None
     sources: list[str] = field(default_factory=list)
+    durations: dict[str, float] | None = None  # --durations-from: seconds per case id; longest start first
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -125,8 +126,11 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     return list(cases.values())
 
 
-def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]]:
-    """Open the run directory and write the cases still to run; refuses to mix runs."""
+def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[RunDir, list[Case]]:
+    """Open the run directory and write the cases still to run; refuses to mix runs.
+
+    With ``cfg.durations`` the cases to run are ordered longest first for ``blocks`` workers that each
+    start on one contiguous block (:func:`hfcompat.sweep.order.longest_first`)."""
     has_records = (cfg.out / "records.jsonl").exists()
     if has_records and not cfg.resume:
         raise UsageError(f"{str(cfg.out)!r} already holds a run: add --resume to finish it, or choose another --out")
@@ -140,6 +144,10 @@ def prepare_run(cfg: SweepConfig, cases: list[Case]) -> tuple[RunDir, list[Case]
     run.repair_torn_tail()
     done = run.finished_case_ids()
     todo = [c for c in cases if c.case_id not in done]
+    if cfg.durations is not None:
+        from hfcompat.sweep.order import longest_first
+
+        todo = longest_first(todo, cfg.durations, blocks)
     run.write_meta(n_cases=len(cases), ended_at=None)
     (cfg.out / CASES_FILE).write_text(json.dumps([c.to_dict() for c in todo], indent=0))
     return run, todo
@@ -152,11 +160,12 @@ def run_sweep(cfg: SweepConfig) -> int:
     from hfcompat.sweep.chips import local_tpu_chips, local_workers
 
     cases = plan_cases(cfg)
-    run, todo = prepare_run(cfg, cases)
-    check.use_cache_dir(cfg.cache_dir)
     workers = cfg.workers
     if cfg.executor == "local":  # one worker process per chip on a TPU host
         workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
+    # xdist's worksteal starts each worker on one block of the collection; Ray's pool is one queue.
+    run, todo = prepare_run(cfg, cases, blocks=workers if cfg.executor == "local" else 1)
+    check.use_cache_dir(cfg.cache_dir)
     memory = cfg.memory_mb or memory_share(workers)
     again: list[dict[str, Any]] | None = None  # the Ray executor rechecks regressions on the cluster
     if cfg.executor == "ray":
@@ -264,7 +273,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         recheck_crashes=args.recheck_crashes,
-        stability=args.stability, cache_dir=args.cache_dir,
+        stability=args.stability, cache_dir=args.cache_dir, durations=_durations(args),
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
 
@@ -286,6 +295,15 @@ def _ray_address(args: Any) -> str | None:
         if not reachable(args.ray_address):
             raise UsageError(f"--ray-address {args.ray_address!r}: no Ray cluster answers there (is its head running?)")
     return args.ray_address or None
+
+
+def _durations(args: Any) -> dict[str, float] | None:
+    """``--durations-from RUN``: each case's seconds in that run (bad RUN: UsageError, before anything runs)."""
+    if not getattr(args, "durations_from", None):
+        return None
+    from hfcompat.sweep.order import read_durations
+
+    return read_durations(args.durations_from)
 
 
 def _baseline_dir(text: str | None) -> Path | None:
