@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
 # Rebuild the published dashboards from the committed run directories under reports/ (no device,
-# no models run: records only). Prints the headline of each run, as in the README.
+# no models run: records only). Prints the headline of each run, as in the README. Each site is
+# self-contained (records, tables, logs and repros copied under SITE/data/) and carries the
+# Hub-weighted headline of model_lists/hub_top.txt. The core list's site holds every core run
+# (torch-xla, and torchax where committed), so it can compare the backends (#compare=RUN_A..RUN_B).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
-for run in all-archs-torch-xla core-torch-xla-all-modes; do
+hub=(--hub-list model_lists/hub_top.txt)
+for run in all-archs-torch-xla core-torch-xla-all-modes core-torchax-all-modes; do
+    [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
-    "$hf" dashboard "reports/$run" --out "reports/site/$run"
 done
+"$hf" dashboard reports/all-archs-torch-xla --out reports/site/all-archs-torch-xla "${hub[@]}"
+core=(reports/core-torch-xla-all-modes)
+[ -d reports/core-torchax-all-modes ] && core+=(reports/core-torchax-all-modes)
+"$hf" dashboard "${core[@]}" --out reports/site/core-torch-xla-all-modes "${hub[@]}"
 echo "dashboards: reports/site/*/index.html"
