@@ -42,6 +42,8 @@ from hfcompat.specs.model_list import ListEntry, read_entries
 # An installed wheel is unpacked on disk, so its files are plain paths (Jinja's FileSystemLoader reads them).
 DASHBOARD_DIR = Path(str(importlib.resources.files("hfcompat.reporting.dashboard_assets")))
 UPSTREAM_ISSUES = DASHBOARD_DIR / "upstream_issues.json"
+#: The page's script, in parts inlined in this order as one block (core first: the others use its window.hfc).
+SCRIPTS = ("core.js", "views.js", "route.js")
 
 
 def script_json(value: Any) -> Markup:
@@ -59,7 +61,7 @@ def render_site(runs: Sequence[Run], csp: bool = True, tables: bool = True, hub:
 
     context, files = page_context(runs, tables, hub, upstream)
     css = _static("dashboard.css", "</style")
-    js = _static("dashboard.js", "</script")
+    js = "\n".join(_static(name, "</script") for name in SCRIPTS)
     env = Environment(loader=FileSystemLoader(DASHBOARD_DIR / "templates"), autoescape=True,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     policy = None

@@ -111,7 +111,10 @@ def test_cli_dashboard(make_run: Callable[..., Path], tmp_path: Path, capsys: py
 def test_the_script_never_parses_strings_as_html() -> None:
     from hfcompat.reporting.dashboard import DASHBOARD_DIR
 
-    js = (DASHBOARD_DIR / "static" / "dashboard.js").read_text()
+    from hfcompat.reporting.dashboard import SCRIPTS
+
+    assert sorted(SCRIPTS) == sorted(p.name for p in (DASHBOARD_DIR / "static").glob("*.js"))
+    js = "\n".join((DASHBOARD_DIR / "static" / name).read_text() for name in SCRIPTS)
     code = re.sub(r"/\*.*?\*/|//[^\n]*", "", js, flags=re.S)  # comments may name what is forbidden
     assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function", code)
 
