@@ -6,6 +6,8 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,30 @@ def json_record(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
     lines = [ln for ln in proc.stdout.splitlines() if ln.strip()]
     assert len(lines) == 1, f"expected one line on stdout, got {proc.stdout!r}\nstderr: {proc.stderr[-2000:]}"
     return json.loads(lines[0])
+
+
+#: Variables device adapters write into os.environ in process (TorchTPU's cache names, torch_xla's
+#: PJRT_DEVICE and XLA_FLAGS, JAX_PLATFORMS). ``monkeypatch.delenv(name, raising=False)`` records nothing
+#: for a variable that is not set, so an adapter's write during a test would outlive it.
+DEVICE_ENV_PREFIXES = ("TORCH_TPU_", "TPU_", "XLA_", "PJRT_", "JAX_")
+
+
+@contextmanager
+def device_env_restored() -> Iterator[None]:
+    """On exit, the device variables are exactly as on entry: added ones removed, changed ones reset."""
+    before = {k: v for k, v in os.environ.items() if k.startswith(DEVICE_ENV_PREFIXES)}
+    try:
+        yield
+    finally:
+        for name in [k for k in os.environ if k.startswith(DEVICE_ENV_PREFIXES) and k not in before]:
+            del os.environ[name]
+        os.environ.update(before)
+
+
+@pytest.fixture(autouse=True)
+def _device_env_per_test() -> Iterator[None]:
+    with device_env_restored():
+        yield
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -27,7 +27,10 @@ class CudaBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
-        return {"torch": torch.__version__, "cuda": str(torch.version.cuda)}
+        found = {"torch": str(torch.__version__)}
+        if torch.version.cuda:  # None in a CPU-only build of torch: no CUDA version to report
+            found["cuda"] = str(torch.version.cuda)
+        return found
 
     def __init__(self) -> None:
         self._graphs0 = 0

@@ -14,13 +14,17 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from tests.conftest import ROOT, plugin_env, run_cli
 
 pytest.importorskip("ray")
+
+T = TypeVar("T")
 
 ONE = ("--workload", "train", "--regime", "short")  # one case per spec: these test the executor
 SPECS = ["arch:llama", "arch:qwen2", "arch:gpt2", "arch:bert", "arch:t5"]
@@ -92,6 +96,17 @@ def _alive(pid: int) -> bool:
         return False
 
 
+def _until(what: str, probe: Callable[[], T], deadline: float = 120.0) -> T:
+    """``probe()`` once it is truthy, polled every 0.2 s; an AssertionError naming ``what`` at the deadline."""
+    end = time.monotonic() + deadline
+    while time.monotonic() < end:
+        value = probe()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"not within {deadline:.0f} s: {what}")
+
+
 def _busy_actor(sweep: int, not_pid: int | None = None, deadline: float = 180.0) -> int:
     """The pid of the Ray worker running a case (its title is ``ray::CaseRunner.run``), seen twice."""
     end, last = time.monotonic() + deadline, None
@@ -144,8 +159,8 @@ def test_a_killed_ray_worker_costs_one_retry_then_a_crash_record_naming_the_node
         orphans = _descendants(first)  # the actor's isolation worker, hanging in bert's forward
         os.kill(first, signal.SIGKILL)
         second = _busy_actor(sweep.pid, not_pid=first)  # the one retry, on another actor
-        time.sleep(3)  # well into the case
-        orphans |= _descendants(second)
+        # Into the case: the actor has started the isolation worker that hangs in bert's forward.
+        orphans |= _until("the retried case's isolation worker", lambda: _descendants(second))
         started |= _descendants(sweep.pid)
         os.kill(second, signal.SIGKILL)
         assert sweep.wait(timeout=240) == 0, (tmp_path / "sweep.log").read_text()[-3000:]
@@ -163,9 +178,9 @@ def test_a_killed_ray_worker_costs_one_retry_then_a_crash_record_naming_the_node
     bert = status["arch:bert"]
     assert bert["status"] == "fail_crash" and bert["attempt"] == 2 and bert["error_type"] == "worker_lost"
     assert "lost twice" in bert["error"] and bert["error"].count("node 127.0.0.1") == 2, bert["error"]
-    # The hanging case processes died with their actors instead of hanging for ever.
-    time.sleep(2)
-    assert orphans and not [p for p in orphans if _alive(p)]
+    # The hanging case processes die with their actors instead of hanging for ever.
+    assert orphans
+    _until("the killed actors' processes to exit", lambda: not [p for p in orphans if _alive(p)], deadline=60)
 
 
 def test_baseline_regressions_are_rechecked_on_the_cluster(tmp_path: Path) -> None:
