@@ -6,6 +6,7 @@ It is the measurement behind the README's breadth figure (before ``hfcompat swee
 
     .venv/bin/python scripts/arch_breadth.py --out runs/breadth-cpu
     .venv/bin/python scripts/arch_breadth.py --out runs/breadth-cpu --only llama,bert --timeout 60
+    .venv/bin/python scripts/arch_breadth.py --out runs/breadth-cpu-long --regime long   # models with knobs
 
 One worker only: the machine's cores are shared. A hang or crash costs that model type its timeout
 and becomes its record (``fail_timeout`` / ``fail_crash``); the loop goes on.
@@ -35,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--backend", default="cpu")
     p.add_argument("--mode", default="eager")
     p.add_argument("--only", default="", help="comma-separated model types (default: all)")
+    p.add_argument("--regime", default="short", choices=("short", "long"),
+                   help="short: the real sequence knobs (default); long: knobs below the sequence (only the model "
+                   "types that have knobs are run: hfcompat.factory.plan)")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per model type")
     p.add_argument("--memory-mb", type=float, default=6000.0, help="resident-memory bound per case")
     p.add_argument("--resume", action="store_true", help="skip model types already in the directory")
@@ -43,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
 
     types = [t for t in args.only.split(",") if t] or known_model_types()
+    if args.regime == "long":  # only the model types that have a long regime
+        from hfcompat.factory import plan, validate_spec
+
+        types = [t for t in types if "long" in plan(validate_spec(f"arch:{t}")).regimes]
     run = RunDir(args.out, meta={"backend": args.backend, "modes": [args.mode], "sources": ["all-archs"]})
     done = {r["spec"] for r in run.records()} if args.resume else set()
     todo = [t for t in types if f"arch:{t}" not in done]
@@ -52,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     env = {"OMP_NUM_THREADS": args.threads, "MKL_NUM_THREADS": args.threads, "HF_HUB_OFFLINE": "1"}
     with Worker(env=env, memory_mb=args.memory_mb, max_cases=25, name="breadth") as worker:
         for i, model_type in enumerate(todo, 1):
-            outcome = worker.run(Case(f"arch:{model_type}", args.backend, args.mode), timeout=args.timeout)
+            case = Case(f"arch:{model_type}", args.backend, args.mode, regime=args.regime)
+            outcome = worker.run(case, timeout=args.timeout)
             run.add(outcome.record, outcome.log)
             status = outcome.record["status"]
             counts[status] += 1

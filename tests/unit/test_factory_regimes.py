@@ -134,7 +134,20 @@ def _image_text_model(image_breaks: bool) -> torch.nn.Module:
 def test_a_model_that_runs_only_without_its_image_is_a_factory_error_naming_it() -> None:
     from hfcompat.factory.inputs import make_input_sets
 
-    with pytest.raises(FactoryError, match="could not be fed all its modalities.*image") as caught:
+    with pytest.raises(FactoryError, match=r"could not be fed all its modalities.*image") as caught:
         make_input_sets(_image_text_model(image_breaks=True), "base")
     assert caught.value.phase == "inputs"
     assert "pixel_values" in make_input_sets(_image_text_model(image_breaks=False), "base").step
+
+
+def test_a_local_checkpoint_keeps_its_own_window_short_and_cuts_it_long(tmp_path) -> None:
+    from transformers import MistralConfig
+
+    MistralConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                  num_key_value_heads=2, vocab_size=1000, sliding_window=1024).save_pretrained(tmp_path)
+    spec = validate_spec(str(tmp_path))
+    assert plan(spec).regimes == ("short", "long") and plan(spec).model_class == "MistralForCausalLM"
+    assert build(spec).model.config.sliding_window == 1024
+    assert build(spec, regime="long").model.config.sliding_window == LONG
+    full = build(spec, size="full", regime="long")  # the real-size model, its window cut
+    assert (full.model.config.sliding_window, full.model.config.hidden_size) == (LONG, 64)

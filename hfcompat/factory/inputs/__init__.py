@@ -191,7 +191,7 @@ def _complete(ctx: InputContext, companions: bool = True) -> None:
 #: Optional inputs a model quietly depends on (a mask it sums, layout boxes it embeds), added when
 #: forward takes them and what they describe is there.
 OPTIONAL_COMPANIONS = ("bbox", "input_features_mask", "feature_attention_mask", "pixel_attention_mask",
-                       "audio_mel_mask", "attention_mask")
+                       "audio_mel_mask", "attention_mask", "image_sizes")
 
 
 def _companion_due(ctx: InputContext, name: str) -> bool:

@@ -32,7 +32,9 @@ def _num_labels(ctx: InputContext) -> int:
 def lm_labels(ctx: InputContext) -> torch.Tensor:
     """Labels shaped like the text input: its ids, with placeholder and masked positions ignored."""
     ids = ctx.inputs.get("input_ids")
-    if ctx.task in ("seq2seq-lm", "speech-seq2seq") or not isinstance(ids, torch.Tensor):
+    # a seq2seq/speech head may be a decoder-only audio LM (AudioFlamingo 3, GLM-ASR): its labels follow its ids
+    encoder_decoder = bool(getattr(ctx.config, "is_encoder_decoder", False)) or ctx.accepts("decoder_input_ids")
+    if (ctx.task in ("seq2seq-lm", "speech-seq2seq") and encoder_decoder) or not isinstance(ids, torch.Tensor):
         dec = ctx.inputs.get("decoder_input_ids")
         target = ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (BATCH, SEQ)))
         if target.shape[0] > PADDED_SAMPLE:  # targets padded as DataCollatorForSeq2Seq pads them

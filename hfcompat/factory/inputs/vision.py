@@ -69,6 +69,14 @@ def pixel_attention_mask(ctx: InputContext) -> list[dict[str, Any]]:
     return [{"pixel_attention_mask": torch.ones(*shape[:-3], *shape[-2:], dtype=torch.bool)}]
 
 
+def image_sizes(ctx: InputContext) -> list[dict[str, Any]]:
+    """Each image's ``(height, width)`` as the processor reports it (LLaVA-NeXT, Mistral 3 cut their
+    features to it): the size of the pixels given."""
+    pixels = ctx.inputs.get("pixel_values")
+    h, w = tuple(pixels.shape[-2:]) if isinstance(pixels, torch.Tensor) and pixels.dim() >= 4 else image_hw(ctx)
+    return [{"image_sizes": torch.tensor([[h, w]] * BATCH, dtype=torch.long)}]
+
+
 def bool_masked_pos(ctx: InputContext) -> list[dict[str, Any]]:
     """A fixed half-masked patch map (masked image modeling); random masks would differ per side."""
     h, w = image_hw(ctx)
@@ -86,4 +94,5 @@ GENERATORS = {
     "pixel_mask": pixel_mask,
     "pixel_attention_mask": pixel_attention_mask,
     "bool_masked_pos": bool_masked_pos,
+    "image_sizes": image_sizes,
 }
