@@ -1,8 +1,10 @@
 """The ``torch-tpu`` backend: TorchTPU (``torch_tpu`` 0.2.0), the TPU as a native PyTorch device.
 
-Written against TorchTPU's public API as documented in shared/notes/backends.md §1 (TT-wheel 0.2.0).
-It runs only on a TPU VM, in an environment of its own (torch 2.11-2.15 + libtpu); here it is
-unit-tested with fakes and its real-run tests are marked ``tpu``.
+Written against TorchTPU's public API (shared/notes/backends.md §1) and checked against the real
+``torch_tpu`` 0.2.0: the package imports on a CPU-only machine (only the device is missing), so
+tests/tpu_env runs this adapter's availability, set-up, modes, compile backend, counters and error
+parsing in a second environment (``scripts/setup_torch_tpu.sh`` makes ``.venv-tpu``, torch 2.13).
+Cases run only on a TPU VM; the device step's tests are marked ``tpu``.
 
 Modes (DESIGN.md §3):
     eager           EagerMode.DEFER_NEVER (TorchTPU's default "strict eager")
@@ -13,7 +15,8 @@ Modes (DESIGN.md §3):
 Traps this adapter avoids: ``torch.tpu.is_available()``/``synchronize()``/``device_count()`` raise
 when user code calls them (use ``torch.accelerator.*``); the tier-2 compile cache is off by default
 in a single process (so it is named explicitly); CPU fallback is opt-in and logs on stderr instead
-of counting.
+of counting; ``import torch`` already loads TorchTPU (a ``torch.backends`` entry point), which reads
+its eager-mode variables (``TORCH_TPU_LAUNCH_BLOCKING``...) then, so modes are set through the API.
 """
 
 from __future__ import annotations
@@ -39,10 +42,15 @@ from hfcompat_backend.base import (
 )
 
 GOOGLE_PCI_VENDOR = "0x1ae0"
-# PCI device ids of TPU chips: v4 0x005e, v4 lite 0x0056, v5p 0x0062, v5e 0x0063 (gVisor's
-# pkg/abi/tpu), v6e 0x006f. Newer chips are caught by their PCI class, "processing accelerator".
-TPU_PCI_DEVICE_IDS = frozenset({"0x005e", "0x0056", "0x0062", "0x0063", "0x006f"})
+# PCI device ids of the TPU chips TorchTPU 0.2.0 knows (its _internal/utils/hardware.py): v4 0x005e,
+# v5p 0x0062, v5e 0x0063, v6e 0x006f, v7 0x0076. Newer chips are caught by their PCI class,
+# "processing accelerator". Used where torch_tpu is not installed; where it is, its own probe decides.
+TPU_PCI_DEVICE_IDS = frozenset({"0x005e", "0x0062", "0x0063", "0x006f", "0x0076"})
 ACCELERATOR_PCI_CLASS = "0x1200"
+# The environment variables TorchTPU 0.2.0 reads for its compilation caches (names as in its native
+# library). The tier-2 cache is host-local, in /dev/shm; tier 3 is persistent (a path or gs://).
+TIER2_CACHE_VAR = "TORCH_TPU_TIER2_COMPILATION_CACHE"
+TIER3_CACHE_VAR = "TORCH_TPU_TIER3_COMPILATION_CACHE_ROOT"
 
 MODE_TO_EAGER = {
     "eager": "DEFER_NEVER",
@@ -86,6 +94,13 @@ def fallback_ops_from_log(log: str) -> list[str]:
     return sorted({aten_name(m.group("op")) for m in _FELL_BACK.finditer(log)})
 
 
+def _dist_version(dist: str) -> str | None:
+    try:
+        return version(dist)
+    except PackageNotFoundError:
+        return None
+
+
 class TorchTpuBackend(Backend):
     """TorchTPU: ``torch.device("tpu")``."""
 
@@ -101,40 +116,59 @@ class TorchTpuBackend(Backend):
 
     @classmethod
     def availability(cls) -> Availability:
-        chips = count_tpu_chips(cls.pci_root)
-        if chips == 0:
-            return Availability(ok=False, reason="no TPU found (no Google TPU on the PCI bus); torch-tpu runs on a TPU VM only")
         if importlib.util.find_spec("torch_tpu") is None:
-            return Availability(ok=False, reason=f"{chips} TPU chip(s) found but torch_tpu is not installed (pip install '.[torch-tpu]' in a TPU VM environment)")
-        return Availability(ok=True, device=f"TPU x{chips}")
+            chips = count_tpu_chips(cls.pci_root)
+            if chips == 0:
+                reason = "no TPU found (no Google TPU on the PCI bus); torch-tpu runs on a TPU VM only"
+            else:
+                reason = (f"{chips} TPU chip(s) found but torch_tpu is not installed "
+                          "(pip install '.[torch-tpu]' in a TPU VM environment)")
+            return Availability(ok=False, reason=reason)
+        return cls._availability_by_torch_tpu()
+
+    @staticmethod
+    def _availability_by_torch_tpu() -> Availability:
+        # TorchTPU's own probe (PCI ids and a VFIO node per chip; starts no runtime) is what decides
+        # whether ``import torch`` gives it a device, so an installed torch_tpu is asked, never
+        # torch.tpu.is_available(), which raises when called from user code.
+        try:
+            from torch_tpu._internal.utils import hardware
+        except Exception as exc:  # noqa: BLE001  (never raises: a torch_tpu built for another torch fails here)
+            reason = f"torch_tpu is installed but does not import: {type(exc).__name__}: {exc}"
+            return Availability(ok=False, reason=reason)
+        chips = hardware.get_tpu_device_count()
+        if chips == 0:
+            return Availability(
+                ok=False,
+                reason=f"no TPU found (torch_tpu {_dist_version('torch-tpu')} sees no TPU chip exposed through "
+                "VFIO, so torch.device('tpu') does not exist); torch-tpu runs on a TPU VM only",
+            )
+        return Availability(ok=True, device=f"{hardware.get_tpu_device_name()} x{chips}")
 
     @classmethod
     def versions(cls) -> dict[str, str]:
-        found = {"torch": torch.__version__}
+        found = {"torch": str(torch.__version__)}
         for dist in ("torch-tpu", "libtpu"):
-            try:
-                found[dist.replace("-", "_")] = version(dist)
-            except PackageNotFoundError:
-                pass
+            if (v := _dist_version(dist)) is not None:
+                found[dist.replace("-", "_")] = v
         return found
 
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:
-        # Read once at TorchTPU's init, so set before the import. The tier-2 cache is disabled by
-        # default in a single process; both spellings of the variable exist across versions.
-        cache = os.environ.get("HFCOMPAT_TPU_CACHE_NAME", "hfcompat")
-        os.environ.setdefault("TORCH_TPU_TIER2_COMPILATION_CACHE", cache)
-        os.environ.setdefault("TORCH_TPU_INTERNAL_TIER2_COMPILATION_CACHE", cache)
-        if cache_dir is not None:  # tier 3: persistent and shareable (a local path or gs://)
-            root = str(cache_dir / "torch_tpu")
-            os.environ.setdefault("TORCH_TPU_TIER3_COMPILATION_CACHE_ROOT", root)
-            os.environ.setdefault("TORCH_TPU_INTERNAL_TIER3_COMPILATION_CACHE_ROOT", root)
-        if mode == "eager-blocking":
-            os.environ["TPU_LAUNCH_BLOCKING"] = "1"
+        # The tier-2 cache is disabled by default in a single process, so it is named. Off a TPU,
+        # TorchTPU never reads these (measured: no getenv of them up to a compile); on a TPU VM it
+        # is unverified whether it reads them before this runs (its device starts in `import torch`).
+        os.environ.setdefault(TIER2_CACHE_VAR, os.environ.get("HFCOMPAT_TPU_CACHE_NAME", "hfcompat"))
+        if cache_dir is not None:
+            os.environ.setdefault(TIER3_CACHE_VAR, str(cache_dir / "torch_tpu"))
         import torch_tpu  # noqa: F401  (autoloaded by torch already; the import makes it explicit)
 
-        tpu = torch.tpu  # type: ignore[attr-defined]  (installed by torch_tpu)
+        # torch.tpu is installed by torch_tpu.
+        tpu = torch.tpu  # type: ignore[attr-defined]
+        # A property of the module (it sets the C++ runtime's mode); the environment variables that
+        # also select a mode are read when torch_tpu loads, before any adapter code runs.
         tpu.eager_mode = getattr(tpu.EagerMode, MODE_TO_EAGER[mode])
-        # Patched by TorchTPU to Precision.HIGHEST: f32 matmuls otherwise run as one bf16 pass.
+        # With a device, TorchTPU maps this onto its Precision.HIGHEST (f32 matmuls otherwise run as
+        # one bf16 pass); the mapping is installed when the device starts, so off a TPU it is torch's.
         torch.set_float32_matmul_precision("highest")
 
     def device(self) -> torch.device:

@@ -12,11 +12,12 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-
 from hfcompat_backend import KIND_OOM
 from hfcompat_backend.torch_tpu_stack import TorchTpuBackend, count_tpu_chips
 
-no_torch_tpu = pytest.mark.skipif(importlib.util.find_spec("torch_tpu") is not None, reason="torch_tpu is installed here")
+no_torch_tpu = pytest.mark.skipif(
+    importlib.util.find_spec("torch_tpu") is not None, reason="torch_tpu is installed here (see tests/tpu_env)"
+)
 
 
 def _pci_device(root: Path, slot: str, vendor: str, device: str, pci_class: str = "0x020000") -> None:
@@ -53,7 +54,7 @@ def test_availability_with_chips_but_no_torch_tpu(tmp_path: Path, monkeypatch: p
 
 def test_explain_reads_out_of_memory_and_nothing_else() -> None:
     backend = TorchTpuBackend()
-    oom = backend.explain(RuntimeError("RESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to allocate 32.00G"))
+    oom = backend.explain(RuntimeError("RESOURCE_EXHAUSTED: Error allocating device buffer: allocating 32G"))
     assert oom is not None and (oom.kind, oom.op) == (KIND_OOM, None)
     assert backend.explain(ValueError("shapes (2,3) and (4,5) not aligned")) is None
 
