@@ -31,6 +31,10 @@ class ModelPlan:
     skipped: bool = False
 
 
+#: Tasks whose remote-code Auto class (hfcompat.factory.hub.REMOTE_AUTO_CLASSES) generates.
+GENERATIVE_TASKS = frozenset({"causal-lm", "seq2seq-lm"})
+
+
 def _can_generate(cls: type) -> bool:
     try:
         return bool(cls.can_generate())
@@ -56,6 +60,8 @@ def plan(spec: ModelSpec, size: str = "tiny", weights: str = "random", trust_rem
 
             hub = resolve_hub(spec, trust_remote_code)
             cls, class_name, task, knobs = hub.cls, hub.class_name, hub.task, hub.knobs
+            if hub.remote:  # an Auto class stands for the remote one: its task says whether it generates
+                return ModelPlan(spec.text, class_name, task, regimes_of(knobs), knobs, task in GENERATIVE_TASKS)
     except CaseSkipped as exc:
         return ModelPlan(spec.text, None, None, regimes_of(()), error=str(exc), skipped=True)
     except FactoryError as exc:

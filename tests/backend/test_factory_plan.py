@@ -1,0 +1,36 @@
+"""plan() for Hub specs through the real offline cache: what build() would make, without building it."""
+
+from __future__ import annotations
+
+from transformers import MistralConfig, MistralForCausalLM
+
+from hfcompat.factory import build, plan, validate_spec
+from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
+from tests.backend.test_hub_specs import SHA, _llama, hub  # noqa: F401  (hub: the offline-cache fixture)
+
+
+def test_hub_plan_reads_the_checkpoints_window(hub: HubCache) -> None:  # noqa: F811
+    config = MistralConfig(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                           num_key_value_heads=2, vocab_size=300, sliding_window=2048)
+    hub.put("fake-org/tiny-mistral", MistralForCausalLM(config), SHA)
+    found = plan(validate_spec("fake-org/tiny-mistral"))
+    assert (found.model_class, found.regimes, found.knobs) == ("MistralForCausalLM", ("short", "long"),
+                                                               ("sliding_window",))
+    assert found.can_generate and found.error is None
+    assert build(validate_spec("fake-org/tiny-mistral")).model.config.sliding_window == 2048
+
+
+def test_remote_code_plan_is_a_skip_unless_trusted(hub: HubCache) -> None:  # noqa: F811
+    auto_map = {"AutoConfig": "configuration_tiny_remote.TinyRemoteConfig",
+                "AutoModelForCausalLM": "modeling_tiny_remote.TinyRemoteForCausalLM"}
+    hub.put("fake-org/remote", _llama(), SHA, config_update={"auto_map": auto_map, "model_type": "tiny-remote-llama"},
+            files={"configuration_tiny_remote.py": REMOTE_CONFIG, "modeling_tiny_remote.py": REMOTE_MODELING})
+    refused = plan(validate_spec("fake-org/remote"))
+    assert refused.skipped and "remote code" in (refused.error or "") and refused.model_class is None
+    trusted = plan(validate_spec("fake-org/remote"), trust_remote_code=True)
+    assert (trusted.model_class, trusted.task, trusted.can_generate) == ("TinyRemoteForCausalLM", "causal-lm", True)
+
+
+def test_uncached_hub_plan_is_a_skip(hub: HubCache) -> None:  # noqa: F811
+    found = plan(validate_spec("fake-org/not-downloaded"))
+    assert found.skipped and "not in the local HF cache" in (found.error or "")
