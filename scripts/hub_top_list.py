@@ -47,10 +47,12 @@ def main() -> int:
         lines.append(f"{r['model_id']}  {model_type}  {int(r['downloads'] or 0)}")
     lines.sort()
     header = [
-        f"# The {len(lines)} most downloaded Hub models of {Path(args.csv).name} (an offline snapshot, not a live ranking),",
+        f"# The {len(lines)} most downloaded Hub models of {Path(args.csv).name}"
+        " (an offline snapshot, not a live ranking),",
         "# with the optional columns: model_type (the config's; '-' unknown) and Hub downloads at snapshot time.",
         "# Some are diffusers pipelines or remote code: their model_type is not a transformers architecture.",
-        f"# Regenerate: .venv/bin/python scripts/hub_top_list.py {args.csv}" + (f" --top {args.top}" if args.top else ""),
+        f"# Regenerate: .venv/bin/python scripts/hub_top_list.py {args.csv}"
+        + (f" --top {args.top}" if args.top else ""),
     ]
     if dropped:
         header.append(f"# Left out (not a model spec): {', '.join(dropped)}")

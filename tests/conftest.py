@@ -23,7 +23,10 @@ if str(PLUGINS) not in sys.path:
 
 def plugin_env(**extra: str) -> dict[str, str]:
     """The environment for a child process that should see the test-only backends."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+    }
     env.update(extra)
     return env
 

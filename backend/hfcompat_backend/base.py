@@ -77,6 +77,9 @@ class Counters:
     cache_hits: int | None = None
     compile_s: float | None = None
     fallback_ops: list[str] = field(default_factory=list)
+    #: seconds the stack itself accounts for, by part, for the record's ``timings`` (e.g. ``execute_s``,
+    #: ``transfer_s``); only what the stack measures, so the runner can say where a step's time went
+    timings: dict[str, float] = field(default_factory=dict)
 
 
 class Backend(ABC):
@@ -133,7 +136,7 @@ class Backend(ABC):
     def sync(self) -> None:
         """Wait until all pending device work has run; errors that were deferred surface here."""
 
-    def reset_counters(self) -> None:
+    def reset_counters(self) -> None:  # noqa: B027  (a no-op by default: a stack may count nothing)
         """Zero the stack's counters before a measured step (also before each stability step)."""
 
     def read_counters(self) -> Counters:

@@ -14,6 +14,7 @@ the op (``aten::nonzero``), which is how ``pass_with_fallback`` and its op list 
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import re
@@ -65,8 +66,8 @@ class _FallbacksCleared:
     process to note the fallback counters before they go.
     """
 
-    ops: set[str] = set()
-    installed = False
+    ops: ClassVar[set[str]] = set()
+    installed: ClassVar[bool] = False
 
     @classmethod
     def install(cls) -> None:
@@ -75,7 +76,7 @@ class _FallbacksCleared:
         cls.installed = True
         import torch_xla.debug.metrics as met
 
-        clear = met.clear_counters
+        clear: Callable[[], None] = met.clear_counters
 
         def clear_counters() -> None:
             cls.ops.update(_fallbacks_counted())
@@ -93,7 +94,8 @@ def _fallback_named(kernel: str, fallback_ops: list[str]) -> str | None:
     longest prefix (4 letters at least) with the kernel ("histogram" is aten::histc's)."""
     if len(fallback_ops) == 1:
         return fallback_ops[0]
-    shared = {op: len(os.path.commonprefix([op.removeprefix("aten::"), kernel])) for op in fallback_ops}
+    # Letters, not path parts, are what is compared.
+    shared = {op: len(os.path.commonprefix([op.removeprefix("aten::"), kernel])) for op in fallback_ops}  # noqa: RUF071
     best = max(shared, key=shared.__getitem__)
     return best if shared[best] >= 4 else None
 
@@ -116,11 +118,9 @@ class TorchXlaBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
-        found = {"torch": torch.__version__}
-        try:
+        found = {"torch": str(torch.__version__)}
+        with contextlib.suppress(PackageNotFoundError):
             found["torch_xla"] = version("torch-xla")
-        except PackageNotFoundError:
-            pass
         return found
 
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:
@@ -133,7 +133,7 @@ class TorchXlaBackend(Backend):
             and "xla_backend_optimization_level" not in flags
         ):
             os.environ["XLA_FLAGS"] = f"{flags} {CPU_OPT_FLAG}".strip()
-        import torch_xla  # noqa: F401  (imported here only: DESIGN.md §2)
+        import torch_xla
         import torch_xla.backends
         import torch_xla.runtime
 

@@ -43,6 +43,7 @@ refused in a process that has torch_tpu.
 from __future__ import annotations
 
 import base64
+import contextlib
 import functools
 import hashlib
 import importlib.util
@@ -91,10 +92,10 @@ class _JaxCounters:
         cls.installed = True
         import jax.monitoring
 
-        def on_duration(event: str, duration: float, **_: Any) -> None:
+        def on_duration(event: str, duration_secs: float, **_: str | int) -> None:  # jax's listener protocol
             if event == _COMPILE_EVENT:
                 cls.compiles += 1
-                cls.compile_s += duration
+                cls.compile_s += duration_secs
 
         def on_event(event: str, **_: Any) -> None:
             if event == _CACHE_HIT_EVENT:
@@ -147,7 +148,9 @@ class TorchaxBackend(Backend):
         if missing:
             return Availability(ok=False, reason=f"{' and '.join(missing)} not installed (pip install '.[torchax]')")
         if "torch_tpu" in sys.modules:
-            return Availability(ok=False, reason="torch_tpu is loaded in this process; torchax would rename its PrivateUse1 device")
+            return Availability(
+                ok=False, reason="torch_tpu is loaded in this process; torchax would rename its PrivateUse1 device"
+            )
         if changed := _torchax_overwritten():
             return Availability(ok=False, reason=(
                 f"site-packages/torchax is not torchax {version('torchax')}'s ({len(changed)} files differ, e.g. "
@@ -158,12 +161,10 @@ class TorchaxBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
-        found = {"torch": torch.__version__}
+        found = {"torch": str(torch.__version__)}
         for dist in ("torchax", "jax", "jaxlib"):
-            try:
+            with contextlib.suppress(PackageNotFoundError):
                 found[dist] = version(dist)
-            except PackageNotFoundError:
-                pass
         return found
 
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:

@@ -57,7 +57,7 @@ class JaxStep:
         const = {n: _array(t) for n, t in self.state.items() if n not in self.train_names}
         train = [self.state[n] for n in self.train_names]
         call = _Call(self, key, spec, static, const, inputs)
-        flat = _VjpFunction.apply(call, *train)
+        flat = _VjpFunction.apply(call, *train)  # type: ignore[no-untyped-call]  # torch's apply is unannotated
         paths = call.paths
         return _rebuild(self._skeletons[key], dict(zip(paths, flat)))
 
@@ -77,7 +77,7 @@ class JaxStep:
             out = torch.func.functional_call(self.module, state, args, kwargs, strict=False)
         skeleton, found = _split(out)
         self._skeletons[call.key] = skeleton
-        return {path: t.jax() for path, t in found.items()}
+        return {path: _array(t) for path, t in found.items()}
 
     def compiled(self, call: _Call) -> tuple[Callable[..., Any], Callable[..., Any]]:
         """The jitted forward and backward for this call signature.
@@ -112,7 +112,7 @@ class _VjpFunction(torch.autograd.Function):
     """Forward: the module through JAX; backward: JAX's vjp, gradients per trainable parameter."""
 
     @staticmethod
-    def forward(ctx: Any, call: _Call, *train: torch.Tensor) -> tuple[torch.Tensor, ...]:  # type: ignore[override]
+    def forward(ctx: Any, call: _Call, *train: torch.Tensor) -> tuple[torch.Tensor, ...]:
         step = call.step
         train_j = [_array(t) for t in train]
         if step.jit:
@@ -151,7 +151,8 @@ def _cotangent(out: jax.Array, grad: torch.Tensor | None) -> Any:
 
 def _array(t: torch.Tensor) -> jax.Array:
     if isinstance(t, TorchaxTensor):
-        return t.jax()
+        array: jax.Array = t.jax()
+        return array
     raise TypeError(f"expected a torchax tensor (moved with the backend), got {type(t).__name__} on {t.device}")
 
 

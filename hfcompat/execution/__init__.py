@@ -1,1 +1,2 @@
-"""One case: the case runner, its comparison and stability check, the reference cache, and the isolated worker that runs it."""
+"""One case: the case runner, its comparison and stability check, the reference cache, and the
+isolated worker that runs it."""

@@ -40,7 +40,10 @@ def _code_hash() -> str:
 def fingerprint(model: torch.nn.Module, inputs: dict[str, Any]) -> str:
     """A hash of the model's weights and the inputs: what the reference was computed from."""
     digest = hashlib.sha256()
-    for name, tensor in [*model.state_dict().items(), *sorted((k, v) for k, v in inputs.items() if isinstance(v, torch.Tensor))]:
+    for name, tensor in [
+        *model.state_dict().items(),
+        *sorted((k, v) for k, v in inputs.items() if isinstance(v, torch.Tensor)),
+    ]:
         digest.update(name.encode())
         digest.update(str(tensor.dtype).encode())
         digest.update(tensor.detach().contiguous().reshape(-1).view(torch.uint8).numpy().tobytes())
@@ -63,7 +66,9 @@ class RefCache:
         return RefCache(Path(path)) if path else None
 
     def key(self, case_fields: dict[str, Any], dtype: str, versions: dict[str, str]) -> str:
-        blob = json.dumps({"case": case_fields, "dtype": dtype, "versions": versions, "code": _code_hash()}, sort_keys=True)
+        blob = json.dumps(
+            {"case": case_fields, "dtype": dtype, "versions": versions, "code": _code_hash()}, sort_keys=True
+        )
         return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
     def load(self, key: str, fp: str) -> dict[str, dict[str, torch.Tensor | None]] | None:

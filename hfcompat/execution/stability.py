@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
-
 from hfcompat_backend import Backend
+
 
 def shorter_inputs(inputs: dict[str, Any]) -> dict[str, Any] | None:
     """The inputs with every (batch, seq, ...) token-like tensor cut by a quarter, or None.
@@ -36,7 +36,12 @@ def shorter_inputs(inputs: dict[str, Any]) -> dict[str, Any] | None:
     cut = {}
     changed = False
     for key, value in inputs.items():
-        if isinstance(value, torch.Tensor) and value.dim() >= 2 and value.shape[1] == seq and not value.is_floating_point():
+        if (
+            isinstance(value, torch.Tensor)
+            and value.dim() >= 2
+            and value.shape[1] == seq
+            and not value.is_floating_point()
+        ):
             cut[key] = value[:, :shorter].contiguous()
             changed = True
         else:
@@ -44,7 +49,9 @@ def shorter_inputs(inputs: dict[str, Any]) -> dict[str, Any] | None:
     return cut if changed else None
 
 
-def measure(backend: Backend, step: Callable[[dict[str, Any]], Any], inputs: dict[str, Any]) -> tuple[dict[str, Any], float]:
+def measure(
+    backend: Backend, step: Callable[[dict[str, Any]], Any], inputs: dict[str, Any]
+) -> tuple[dict[str, Any], float]:
     """Run the two extra steps; return (recompiles record, steady-state step seconds)."""
     backend.reset_counters()
     t = time.perf_counter()

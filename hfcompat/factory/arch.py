@@ -15,11 +15,17 @@ from typing import Any
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
-    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, drop_derived, instantiate, missing_packages,
-    real_config_dict, shrink_config,
+    MAX_TINY_PARAMS,
+    config_for_class,
+    count_params_on_meta,
+    drop_derived,
+    instantiate,
+    missing_packages,
+    real_config_dict,
+    shrink_config,
 )
-from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.model import BuiltModel, with_inputs
+from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.regimes import check_regime, knob_names
 from hfcompat.specs.spec import ModelSpec
 
@@ -47,11 +53,15 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
         getattr(cls, "config_class", None)  # a placeholder class raises here when its backend is missing
     except ImportError as exc:  # transformers' placeholder for a class whose backend is missing
         packages = missing_packages(exc)
-        raise CaseSkipped(f"{name} needs the optional package(s) {', '.join(packages) or '?'}, not installed here") from exc
+        raise CaseSkipped(
+            f"{name} needs the optional package(s) {', '.join(packages) or '?'}, not installed here"
+        ) from exc
     if cls is None and class_name is None:  # the installed transformers maps the type to a class it lacks
         import transformers
 
-        raise CaseSkipped(f"transformers {transformers.__version__} maps {model_type} to {name}, which it does not define")
+        raise CaseSkipped(
+            f"transformers {transformers.__version__} maps {model_type} to {name}, which it does not define"
+        )
     if cls is None:
         raise FactoryError(f"transformers has no class {name!r} (for {model_type})")
     return cls, name, task_of_class(model_type, name)
@@ -123,7 +133,9 @@ def build_arch(spec: ModelSpec, seed: int, regime: str = "short") -> BuiltModel:
     check_regime(spec.text, regime, found.knobs)
     base = found.base
     config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type, regime)
-    model, n_params = instantiate(found.cls, config_for_class(found.cls, config), found.class_name, seed, MAX_TINY_PARAMS)
+    model, n_params = instantiate(
+        found.cls, config_for_class(found.cls, config), found.class_name, seed, MAX_TINY_PARAMS
+    )
     return with_inputs(model, model_type, found.class_name, found.task, n_params, seed, override, regime, found.knobs)
 
 

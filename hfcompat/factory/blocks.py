@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from hfcompat.factory.sizes import HEADS, MAX_PATCHES_PER_SIDE, WIDTH, is_int as _is_int, is_sub_config as _is_sub_config
+from hfcompat.factory.sizes import HEADS, MAX_PATCHES_PER_SIDE, WIDTH
+from hfcompat.factory.sizes import is_int as _is_int
+from hfcompat.factory.sizes import is_sub_config as _is_sub_config
 
 EXPERT_KEYS = {"num_experts": 4, "num_local_experts": 4, "n_routed_experts": 4, "moe_num_experts": 4}
 FRAME_KEYS = frozenset({"num_frames", "frames_per_clip", "num_frames_per_video"})

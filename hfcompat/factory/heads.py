@@ -73,8 +73,8 @@ def task_of_class(model_type: str, class_name: str) -> str:
         if _names(mapping_name).get(model_type) == class_name:
             return task
     for mapping_name in dir(modeling_auto):
-        if mapping_name.startswith("MODEL_FOR_") and mapping_name.endswith("_MAPPING_NAMES"):
-            if class_name in _names(mapping_name).values():
-                task = mapping_name[len("MODEL_FOR_"):-len("_MAPPING_NAMES")].lower().replace("_", "-")
-                return {"seq-to-seq-causal-lm": "seq2seq-lm", "speech-seq-2-seq": "speech-seq2seq"}.get(task, task)
+        if (mapping_name.startswith("MODEL_FOR_") and mapping_name.endswith("_MAPPING_NAMES")
+                and class_name in _names(mapping_name).values()):
+            task = mapping_name[len("MODEL_FOR_"):-len("_MAPPING_NAMES")].lower().replace("_", "-")
+            return {"seq-to-seq-causal-lm": "seq2seq-lm", "speech-seq-2-seq": "speech-seq2seq"}.get(task, task)
     return next((task for suffix, task in SUFFIX_TASKS if class_name.endswith(suffix)), "base")

@@ -28,7 +28,12 @@ from typing import Any
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
-    MAX_TINY_PARAMS, config_for_class, count_params_on_meta, describe_error, instantiate, real_config_dict,
+    MAX_TINY_PARAMS,
+    config_for_class,
+    count_params_on_meta,
+    describe_error,
+    instantiate,
+    real_config_dict,
     shrink_config,
 )
 from hfcompat.factory.model import BuiltModel, with_inputs
@@ -69,8 +74,12 @@ def fetch_config(spec: ModelSpec) -> Path:
         raise CaseSkipped(f"{where} not found on the Hub (or private)") from exc
     except (errors.LocalEntryNotFoundError, errors.OfflineModeIsEnabled, OSError) as exc:
         if constants.HF_HUB_OFFLINE:
-            raise CaseSkipped(f"{where} is not in the local HF cache and the Hub is offline (HF_HUB_OFFLINE=1)") from exc
-        raise CaseSkipped(f"{where}: config.json could not be fetched and is not cached: {describe_error(exc)}") from exc
+            raise CaseSkipped(
+                f"{where} is not in the local HF cache and the Hub is offline (HF_HUB_OFFLINE=1)"
+            ) from exc
+        raise CaseSkipped(
+            f"{where}: config.json could not be fetched and is not cached: {describe_error(exc)}"
+        ) from exc
 
 
 def _weight_files(spec: ModelSpec, folder: Path) -> list[str]:
@@ -165,13 +174,15 @@ def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
     if not remote and model_type not in CONFIG_MAPPING_NAMES:
         import transformers
 
-        raise CaseSkipped(f"{spec.text}: model type {model_type!r} is unknown to transformers {transformers.__version__}")
+        raise CaseSkipped(
+            f"{spec.text}: model type {model_type!r} is unknown to transformers {transformers.__version__}"
+        )
     source = str(folder) if spec.source == "local" else (spec.repo_id or "")
     revision = spec.revision if spec.source == "hub" else None
     try:
         with contextlib.redirect_stderr(io.StringIO()):
             config = AutoConfig.from_pretrained(source, revision=revision, trust_remote_code=trust_remote_code)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise FactoryError(f"{spec.text}: config could not be loaded: {describe_error(exc)}") from exc
     cls, class_name, task = _remote_class(config_dict) if remote else _class_for(config, model_type)
     knobs = knob_names(real_config_dict(config.to_dict(), OVERRIDES.get(model_type)))
@@ -229,7 +240,7 @@ def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | 
         with contextlib.redirect_stderr(io.StringIO()):
             model = loader.from_pretrained(source, revision=revision, use_safetensors=True,
                                            trust_remote_code=trust_remote_code, **extra)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise FactoryError(f"{spec.text}: pretrained weights could not be loaded: {describe_error(exc)}") from exc
     model.train()
     return model
@@ -248,7 +259,7 @@ def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, co
         torch.manual_seed(seed)
         try:
             model = auto_cls.from_config(config, trust_remote_code=True)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             raise FactoryError(f"{spec.text}: remote-code model could not be built: {describe_error(exc)}") from exc
         model.train()
     n_params = sum(p.numel() for p in model.parameters())

@@ -139,11 +139,13 @@ def count_params_on_meta(cls: Any, config: Any, class_name: str) -> int:
             raise CaseSkipped(f"{class_name} needs the optional package(s) {', '.join(packages)}, "
                               "not installed here") from exc
         raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise FactoryError(f"{class_name} could not be built from its config: {describe_error(exc)}") from exc
 
 
-def instantiate(cls: Any, config: Any, class_name: str, seed: int, max_params: int | None) -> tuple[torch.nn.Module, int]:
+def instantiate(
+    cls: Any, config: Any, class_name: str, seed: int, max_params: int | None
+) -> tuple[torch.nn.Module, int]:
     """The model on CPU in train mode, after the meta-device size guard.
 
     Raises:
@@ -158,7 +160,7 @@ def instantiate(cls: Any, config: Any, class_name: str, seed: int, max_params: i
     try:
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
             model = cls(config)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
     model.train()
     return model, n_params

@@ -18,7 +18,7 @@ from typing import Any
 DEFAULT_SECTIONS = [16, 24, 24]  # Qwen2-VL's hard-coded fallback
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def uses_mrope(model_type: str) -> bool:
     """Whether the modeling code of a model type's family reads ``mrope_section``."""
     from transformers.models.auto.configuration_auto import model_type_to_module_name
@@ -28,7 +28,7 @@ def uses_mrope(model_type: str) -> bool:
         spec = importlib.util.find_spec("transformers.models")
         if spec is None or not spec.submodule_search_locations:
             return False
-        path = Path(list(spec.submodule_search_locations)[0]) / name / f"modeling_{name}.py"
+        path = Path(next(iter(spec.submodule_search_locations))) / name / f"modeling_{name}.py"
         if path.is_file():
             return "mrope_section" in path.read_text(encoding="utf-8", errors="replace")
     return False
@@ -72,7 +72,9 @@ def fix_mrope(out: dict[str, Any], model_type: str | None) -> None:
         return
     width = out.get("hidden_size")
     heads = out.get("num_attention_heads")
-    head_dim = out.get("head_dim") or (width // heads if isinstance(width, int) and isinstance(heads, int) and heads else None)
+    head_dim = out.get("head_dim") or (
+        width // heads if isinstance(width, int) and isinstance(heads, int) and heads else None
+    )
     if not isinstance(head_dim, int):
         return
     per_type = all(isinstance(v, dict) for v in rope.values()) and rope

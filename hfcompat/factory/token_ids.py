@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hfcompat.factory.sizes import SMALL_VOCAB, is_int as _is_int, is_sub_config as _is_sub_config
+from hfcompat.factory.sizes import SMALL_VOCAB
+from hfcompat.factory.sizes import is_int as _is_int
+from hfcompat.factory.sizes import is_sub_config as _is_sub_config
 
 TOKEN_KEY = re.compile(r"(_token_id|_token_index|_token_ids|_index|token_offset|_token_start|_token_end)$")
 

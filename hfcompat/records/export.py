@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from hfcompat.errors import UsageError
-from hfcompat.records.run_writer import META, RECORDS
 from hfcompat.records.run_reader import Run, load_run
+from hfcompat.records.run_writer import META, RECORDS
 from hfcompat.records.tables import TABLES, write_tables
 
 CARD = """---
@@ -47,9 +47,11 @@ harness_error, reference_error and skipped are not counted.
 class HubApi(Protocol):
     """The part of ``huggingface_hub.HfApi`` the push uses (tests pass a fake)."""
 
-    def create_repo(self, repo_id: str, **kwargs: Any) -> Any: ...
+    def create_repo(self, repo_id: str, *, repo_type: str | None = None, private: bool | None = None,
+                    exist_ok: bool = False) -> Any: ...
 
-    def upload_folder(self, **kwargs: Any) -> Any: ...
+    def upload_folder(self, *, repo_id: str, folder_path: str | Path, commit_message: str | None = None,
+                      repo_type: str | None = None) -> Any: ...
 
 
 def validate_repo_id(repo_id: str) -> str:
@@ -104,14 +106,17 @@ def push_run_to_hub(
     run = load_run(run_dir)
     if not run.records:
         raise UsageError(f"run directory {str(run_dir)!r} has no records to publish")
+    hub: HubApi
     if api is None:
         from huggingface_hub import HfApi
 
-        api = HfApi(token=token)
+        hub = HfApi(token=token)
+    else:
+        hub = api
     with tempfile.TemporaryDirectory(prefix="hfcompat-push-") as tmp:
         stage_run(run, Path(tmp), include_logs=include_logs)
-        api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-        return api.upload_folder(
+        hub.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
+        return hub.upload_folder(
             repo_id=repo_id, repo_type="dataset", folder_path=tmp,
             commit_message=f"hfcompat run {run.run_id}",
         )

@@ -43,11 +43,16 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
     out_path = Path(out)
     if out_path.exists() and any(out_path.iterdir()):
         raise UsageError(f"--out {str(out)!r} is not empty")
-    merged = RunDir(out_path, meta={
-        **{k: metas[0].get(k) for k in (*MUST_MATCH, "sources")},
-        "merged_from": [{"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")} for s, m in zip(sources, metas)],
-        "started_at": min(str(m.get("started_at")) for m in metas),
-    })
+    merged = RunDir(
+        out_path,
+        meta={
+            **{k: metas[0].get(k) for k in (*MUST_MATCH, "sources")},
+            "merged_from": [
+                {"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")} for s, m in zip(sources, metas)
+            ],
+            "started_at": min(str(m.get("started_at")) for m in metas),
+        },
+    )
     for run in runs:
         for record in run.records:
             # A log is named by the id its record was written with (an old shard's is 4-part).

@@ -226,7 +226,7 @@ def append_record(path: Path, record: dict[str, Any]) -> None:
 
 def read_records(path: Path) -> list[dict[str, Any]]:
     """Every complete record of a records.jsonl; a torn last line (a kill mid-write) is ignored."""
-    records = []
+    records: list[dict[str, Any]] = []
     if not path.exists():
         return records
     for line in path.read_text(encoding="utf-8").splitlines():

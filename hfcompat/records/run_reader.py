@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import WORKS, case_id_of
+from hfcompat.records.record import WORKS
+from hfcompat.records.record import case_id_of as case_id_of  # re-exported: readers import it from here
 from hfcompat.records.run_writer import META, RECORDS
 
 

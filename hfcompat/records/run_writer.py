@@ -13,7 +13,7 @@ import re
 import socket
 import sys
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ META = "meta.json"
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def log_name(case_id: str) -> str:
@@ -60,7 +60,7 @@ class RunDir:
             self.meta = existing
         else:
             self.meta = {
-                "run_id": f"{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
+                "run_id": f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
                 "command": " ".join([Path(sys.argv[0]).name, *sys.argv[1:]]),
                 "started_at": now_iso(),
                 "ended_at": None,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -97,8 +98,8 @@ def write_tables(run: Run | str | Path, out: str | Path | None = None) -> list[P
     written = []
     for name, frame in frames(run).items():
         parquet, csv = dest / f"{name}.parquet", dest / f"{name}.csv"
-        _atomic(parquet, lambda tmp, f=frame, n=name: f.to_parquet(tmp, schema=SCHEMAS[n], index=False))
-        _atomic(csv, lambda tmp, f=frame: _csv_view(f).to_csv(tmp, index=False))
+        _atomic(parquet, partial(_write_parquet, frame, SCHEMAS[name]))
+        _atomic(csv, partial(_write_csv, frame))
         written += [parquet, csv]
     return written
 
@@ -106,7 +107,7 @@ def write_tables(run: Run | str | Path, out: str | Path | None = None) -> list[P
 def _case_row(r: dict[str, Any]) -> dict[str, Any]:
     row = {f.name: _CELL[f.type](r.get(f.name)) for f in FIELDS}
     row.update(case_id=case_id_of(r), works=r.get("status") in WORKS, judged=r.get("status") in JUDGED)
-    timings = r.get("timings") if isinstance(r.get("timings"), dict) else {}
+    timings = r["timings"] if isinstance(r.get("timings"), dict) else {}
     for name in TIMINGS:
         row[name] = _float(timings.get(name))
     return row
@@ -120,7 +121,16 @@ def _frame(rows: list[dict[str, Any]], schema: pa.Schema) -> pd.DataFrame:
     # Through arrow with the fixed schema: column types do not depend on which values this run has
     # (an all-null column would otherwise become a null-typed one and break concatenating runs).
     table = pa.Table.from_pylist(rows, schema=schema)
-    return table.to_pandas(types_mapper={pa.int64(): pd.Int64Dtype()}.get)
+    frame: pd.DataFrame = table.to_pandas(types_mapper={pa.int64(): pd.Int64Dtype()}.get)
+    return frame
+
+
+def _write_parquet(frame: pd.DataFrame, schema: pa.Schema, path: Path) -> None:
+    frame.to_parquet(path, schema=schema, index=False)
+
+
+def _write_csv(frame: pd.DataFrame, path: Path) -> None:
+    _csv_view(frame).to_csv(path, index=False)
 
 
 def _csv_view(frame: pd.DataFrame) -> pd.DataFrame:

@@ -76,8 +76,12 @@ def hub_headlines(cases: Sequence[dict[str, Any]], entries: Sequence[ListEntry])
         for e in covered:
             if not verdicts[str(e.model_type)]:
                 failing[str(e.model_type)] = failing.get(str(e.model_type), 0) + (e.downloads or 0)
-        text = (f"{_floor_pct(pct)} of the top {len(ranked)} Hub models' architectures work ({len(working)}/{len(covered)} "
-                f"covered)" if pct is not None else f"none of the top {len(ranked)} Hub models' architectures was judged")
+        text = (
+            f"{_floor_pct(pct)} of the top {len(ranked)} Hub models' architectures work ({len(working)}/{len(covered)} "
+            f"covered)"
+            if pct is not None
+            else f"none of the top {len(ranked)} Hub models' architectures was judged"
+        )
         if weighted is not None:
             text += f"; {_floor_pct(weighted)} weighted by downloads"
         rows.append(HubHeadline(

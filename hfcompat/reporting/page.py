@@ -158,7 +158,8 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
     cards = []
     for h in summary.headline:
         members = [r for _, r in pairs if (str(r.get("backend")), str(r.get("mode"))) == (h.backend, h.mode)]
-        run_ids = sorted({run.run_id for run, r in pairs if (str(r.get("backend")), str(r.get("mode"))) == (h.backend, h.mode)})
+        run_ids = sorted({run.run_id for run, r in pairs
+                          if (str(r.get("backend")), str(r.get("mode"))) == (h.backend, h.mode)})
         cards.append({"h": h, "stack": stack_of(members), "runs": run_ids})
     hub_rows = {f"{x.backend}/{x.mode}": x for x in hub_headlines([r for _, r in pairs], hub)} if hub else {}
     fallback_models = {op.op: list({c.spec: c.case_id for c in op.cases}.items()) for op in summary.fallback_ops}
@@ -167,7 +168,8 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
                  "modes": sorted({str(r.get("mode")) for r in run.cases}),
                  "n_cases": len(run.cases), "downloads": downloads(run, tables)} for run in ordered]
     payload = {
-        "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id")} for r in rows],
+        "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id")}
+                  for r in rows],
         "meanings": STATUS_MEANING, "failures": failure_rows, "ops": ops,
         "runs": [{**info, "verdicts": verdict_table(run)} for info, run in zip(run_info, ordered)],
         "columns": list(CASE_COLUMNS), "judged": sorted(JUDGED), "works": sorted(WORKS),
@@ -177,7 +179,8 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
         environments=[environment(r) for r in reversed(ordered)], n_runs=len(ordered), runs=run_info,
         statuses=STATUSES, judged_statuses=JUDGED_STATUSES, listed_statuses=LISTED_STATUSES,
         denominator_rule=DENOMINATOR_RULE, meanings=STATUS_MEANING, cards=cards, hub=hub_rows,
-        hub_size=len([e for e in hub if e.model_type]), deltas={d.key: d for d in comparison.headline} if comparison else {},
+        hub_size=len([e for e in hub if e.model_type]),
+        deltas={d.key: d for d in comparison.headline} if comparison else {},
         modalities=modality_rates([r for _, r in pairs]), grid=status_grid(pairs), failures=failure_rows,
         ops_by_name={o["op"]: o for o in ops}, fallback_models=fallback_models, case_columns=CASE_COLUMNS,
         downloads={i["run_id"]: i["downloads"] for i in run_info}, payload=payload,

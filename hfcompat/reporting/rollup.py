@@ -20,7 +20,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.records.record import (
-    DEFAULT_REGIME, DEFAULT_WORKLOAD, FAIL_ERROR, JUDGED, PASS, PASS_WITH_FALLBACK, REGIMES, SKIPPED, WORKLOADS, WORKS,
+    DEFAULT_REGIME,
+    DEFAULT_WORKLOAD,
+    FAIL_ERROR,
+    JUDGED,
+    PASS,
+    PASS_WITH_FALLBACK,
+    REGIMES,
+    SKIPPED,
+    WORKLOADS,
+    WORKS,
 )
 from hfcompat.reporting.summary import UNKNOWN, Rate, rate_of, status_counts
 

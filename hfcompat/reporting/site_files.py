@@ -100,7 +100,7 @@ def load_upstream(path: str | Path | None) -> dict[str, list[dict[str, str]]]:
         raise UsageError(f"upstream issue map {str(path)!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
     ops = data.get("ops") if isinstance(data, dict) else None
     if not isinstance(ops, dict):
-        raise UsageError(f"upstream issue map {str(path)!r}: expected {{\"ops\": {{\"aten::op\": [{{\"url\": ...}}]}}}}")
+        raise UsageError(f'upstream issue map {str(path)!r}: expected {{"ops": {{"aten::op": [{{"url": ...}}]}}}}')
     out: dict[str, list[dict[str, str]]] = {}
     for op, issues in ops.items():
         if not isinstance(issues, list):

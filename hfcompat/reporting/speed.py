@@ -46,7 +46,9 @@ def speedups(cases: list[dict[str, Any]]) -> list[Speedup]:
     for c in cases:
         step = (c.get("timings") or {}).get("step_s")
         if c.get("status") in WORKS and isinstance(step, (int, float)) and step > 0:
-            steps.setdefault(str(c.get("backend")), {}).setdefault(str(c.get("mode")), {})[f"{c.get('spec')}|{c.get('dtype')}"] = float(step)
+            steps.setdefault(str(c.get("backend")), {}).setdefault(str(c.get("mode")), {})[
+                f"{c.get('spec')}|{c.get('dtype')}"
+            ] = float(step)
     rows = []
     for backend, by_mode in sorted(steps.items()):
         if len(by_mode) < 2:
@@ -59,6 +61,16 @@ def speedups(cases: list[dict[str, Any]]) -> list[Speedup]:
             if not ratios:
                 continue
             med, p10, p90 = statistics.median(ratios), _quantile(ratios, 0.1), _quantile(ratios, 0.9)
-            rows.append(Speedup(backend, mode, base, len(ratios), med, p10, p90,
-                                f"{med:.2f}x median (p10 {p10:.2f}x, p90 {p90:.2f}x) over {base}, {len(ratios)} models"))
+            rows.append(
+                Speedup(
+                    backend,
+                    mode,
+                    base,
+                    len(ratios),
+                    med,
+                    p10,
+                    p90,
+                    f"{med:.2f}x median (p10 {p10:.2f}x, p90 {p90:.2f}x) over {base}, {len(ratios)} models",
+                )
+            )
     return rows

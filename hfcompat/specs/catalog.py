@@ -12,7 +12,7 @@ def _table(rows: list[tuple[str, ...]]) -> str:
 
 def list_backends() -> str:
     """Every backend: name, origin, available (or why not), modes (default first)."""
-    rows = [("NAME", "ORIGIN", "AVAILABLE", "MODES")]
+    rows: list[tuple[str, ...]] = [("NAME", "ORIGIN", "AVAILABLE", "MODES")]
     for name, (_target, origin) in backend_targets().items():
         try:
             cls = get_backend(name)
@@ -27,7 +27,7 @@ def list_backends() -> str:
 
 def list_modes() -> str:
     """Every backend's modes, the default first."""
-    rows = [("BACKEND", "MODES (default first)")]
+    rows: list[tuple[str, ...]] = [("BACKEND", "MODES (default first)")]
     for name in backend_targets():
         try:
             rows.append((name, ", ".join(get_backend(name).modes)))
@@ -54,11 +54,13 @@ def list_archs(check: bool = False, breadth: str | None = None) -> str:
         for r in read_records(Path(breadth) / "records.jsonl"):
             detail = f": {r['error']}" if r.get("error") and r["status"] != "pass" else ""
             statuses[r["spec"]] = f"{r['status']}{detail}"[:160]
-    header = ("ARCH", "CLASS", "TASK") + (("BUILDS",) if check else ()) + (("BREADTH",) if breadth else ())
+    header: tuple[str, ...] = (
+        ("ARCH", "CLASS", "TASK") + (("BUILDS",) if check else ()) + (("BREADTH",) if breadth else ())
+    )
     rows = [header]
     for model_type in known_model_types():
         name = class_name_of(model_type)  # names only: plain `ls archs` imports no modeling code
-        row = (f"arch:{model_type}", name or "?", task_of_class(model_type, name) if name else "?")
+        row: tuple[str, ...] = (f"arch:{model_type}", name or "?", task_of_class(model_type, name) if name else "?")
         if check:
             row += (plan_arch(model_type),)
         if breadth:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +130,7 @@ def hub_top(n: int, task: str | None = None, api: Any = None, max_params: str | 
         kwargs["num_parameters"] = f"max:{max_params}"
     try:
         models = list(api.list_models(**kwargs))
-    except Exception as exc:  # noqa: BLE001  (network and Hub errors: one clear line, exit 2)
+    except Exception as exc:
         raise UsageError(f"the Hub could not be queried ({type(exc).__name__}: {exc}); "
                          "hub-top needs the network (HF_HUB_OFFLINE unset)") from exc
     return [m.id for m in models if getattr(m, "id", None)][:n]
@@ -140,7 +140,7 @@ def write_hub_top(n: int, out: str | Path, task: str | None = None, api: Any = N
                   max_params: str | None = None) -> Path:
     """Query :func:`hub_top` and write it as a sorted model list with a header saying how it was made."""
     ids = hub_top(n, task, api, max_params)
-    when = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    when = datetime.now(UTC).strftime("%Y-%m-%d")
     what = f"top {n} transformers models by downloads" + (f", task {task}" if task else "")
     header = [f"{what}, queried {when} with HfApi.list_models(filter='transformers', sort='downloads'"
               + (f", pipeline_tag={task!r}" if task else "") + ", gated=False)",

@@ -18,7 +18,6 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -82,7 +81,11 @@ class RecordWriter:
     def __init__(self, config: pytest.Config):
         reporter = config.pluginmanager.get_plugin("terminalreporter")
         cases = _load_cases(config)
-        self.sink = RecordSink(RunDir(config.getoption("--hfcompat-out")), cases, say=reporter.write_line if reporter is not None else print)
+        self.sink = RecordSink(
+            RunDir(config.getoption("--hfcompat-out")),
+            cases,
+            say=reporter.write_line if reporter is not None else print,
+        )
 
     def _case_of(self, nodeid: str) -> Case | None:
         case_id = nodeid.partition("[")[2].rpartition("]")[0]
@@ -92,12 +95,12 @@ class RecordWriter:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
         if "hfcompat_record" in props:
-            self.sink.write(json.loads(props["hfcompat_record"]), str(props.get("hfcompat_log", "")))
+            self.sink.write(json.loads(str(props["hfcompat_record"])), str(props.get("hfcompat_log", "")))
             return
         case = self._case_of(report.nodeid)
         if case is None or not report.failed or case.case_id in self.sink.written:
             return
-        if report.when == "???":  # the xdist worker died with this case in hand
+        if str(report.when) == "???":  # the xdist worker died with this case in hand (xdist's own "when")
             record = new_record(case, status=FAIL_CRASH, phase=None, error_type="worker_crash",
                                 error=one_line(report.longreprtext) or "the sweep worker process died")
         else:  # a fixture or the harness itself failed: never lose the case

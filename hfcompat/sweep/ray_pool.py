@@ -87,7 +87,8 @@ class ActorPool:
         self.sink: RecordSink | None = None
         self.timeout = timeout
         self.out = out
-        self.actor_cls = ray.remote(**ray_resources(accelerator), max_restarts=0, max_task_retries=0)(CaseRunner)
+        # An actor class (Any to mypy: Ray adds .remote() to it and to its methods).
+        self.actor_cls: Any = ray.remote(**ray_resources(accelerator), max_restarts=0, max_task_retries=0)(CaseRunner)
         self.args = (accelerator, env, memory_mb)
         self.slots = [self._start(i) for i in range(n_slots)]
         self.free: deque[Slot] = deque(self.slots)

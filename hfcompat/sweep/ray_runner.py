@@ -61,7 +61,7 @@ class CaseRunner:
         self.pinned = accelerator in (TPU, GPU)  # a chip serves one worker process at a time
         if memory_mb is None:
             key = {TPU: "TPU", GPU: "GPU"}.get(accelerator, "CPU")
-            node = next((n for n in ray.nodes() if n.get("NodeID") == self.node_id), {})
+            node: dict[str, Any] = next((n for n in ray.nodes() if n.get("NodeID") == self.node_id), {})
             memory_mb = memory_share(float(node.get("Resources", {}).get(key, 1.0)))
         self.memory_mb = memory_mb
         self.name = f"ray:{self.node_ip}/{slot}"

@@ -10,6 +10,7 @@ its last attempt.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from hfcompat.execution.isolation import Worker
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, case_id_of, read_records
@@ -21,10 +22,12 @@ def regressions(run: RunDir, baseline: Path) -> list[str]:
     # case_id_of: a baseline written before workloads (4-part ids) matches today's train/short cases.
     worked = {case_id_of(r) for r in read_records(baseline / RECORDS) if r.get("status") in WORKS}
     latest = {case_id_of(r): r for r in run.records()}
-    return sorted(cid for cid, r in latest.items() if cid in worked and r["status"] not in WORKS and r.get("attempt", 1) == 1)
+    return sorted(
+        cid for cid, r in latest.items() if cid in worked and r["status"] not in WORKS and r.get("attempt", 1) == 1
+    )
 
 
-def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memory_mb: float) -> list[dict]:
+def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memory_mb: float) -> list[dict[str, Any]]:
     """Run every regression once more, serially, and append the second attempts."""
     by_id = {c.case_id: c for c in cases}
     again = []
@@ -45,7 +48,7 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
 KILLED = (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT)  # the worker process died or was killed
 
 
-def _second_attempt(run: RunDir, case: Case, worker: Worker, timeout: float) -> dict:
+def _second_attempt(run: RunDir, case: Case, worker: Worker, timeout: float) -> dict[str, Any]:
     outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
     outcome.record["attempt"] = 2
     return run.add(outcome.record, outcome.log)
@@ -57,7 +60,7 @@ def crashes(run: RunDir) -> list[str]:
     return sorted(cid for cid, r in latest.items() if r["status"] in KILLED and r.get("attempt", 1) == 1)
 
 
-def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict]:
+def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict[str, Any]]:
     """Run every crashed case once more in a fresh worker process of its own; append the attempts.
 
     A long-lived worker carries state from earlier cases (memory, code mappings of compiled

@@ -27,7 +27,9 @@ def _tensor(t: torch.Tensor, keep_values: bool) -> dict[str, Any]:
         cpu = t.detach().to("cpu").contiguous()
     except Exception:  # noqa: BLE001  (a device tensor that cannot be read: keep the metadata)
         return spec
-    if cpu.numel() and (cpu.is_floating_point() or cpu.dtype in (torch.int32, torch.int64, torch.int16, torch.int8, torch.uint8)):
+    if cpu.numel() and (
+        cpu.is_floating_point() or cpu.dtype in (torch.int32, torch.int64, torch.int16, torch.int8, torch.uint8)
+    ):
         finite = cpu[torch.isfinite(cpu)] if cpu.is_floating_point() else cpu
         if finite.numel():
             spec["min"], spec["max"] = float(finite.min()), float(finite.max())
@@ -55,8 +57,12 @@ def encode(value: Any, keep_values: bool = True) -> Any:
         return {"__dict__": {str(k): encode(v, keep_values) for k, v in value.items()}}
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
-    if isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool)):
-        return encode(int(value) if isinstance(value, torch.SymInt) else float(value), keep_values)
+    if isinstance(value, torch.SymInt):
+        return encode(int(value), keep_values)
+    if isinstance(value, torch.SymFloat):
+        return encode(float(value), keep_values)
+    if isinstance(value, torch.SymBool):  # float() of a SymBool raises: it is a bool
+        return encode(bool(value), keep_values)
     return {"__repr__": repr(value)}
 
 

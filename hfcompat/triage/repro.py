@@ -42,7 +42,10 @@ def decode(v, device, gen):
             dtype = getattr(torch, t["dtype"])
             if "values" in t:
                 raw = bytearray(base64.b64decode(t["values"]))
-                x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"]) if raw else torch.empty(t["shape"], dtype=dtype)
+                if raw:
+                    x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"])
+                else:
+                    x = torch.empty(t["shape"], dtype=dtype)
             elif dtype.is_floating_point:
                 lo, hi = t.get("min", -1.0), t.get("max", 1.0)
                 x = (torch.rand(t["shape"], generator=gen, dtype=torch.float64) * (hi - lo) + lo).to(dtype)
@@ -116,7 +119,8 @@ def main():
     try:
         dev = tensors(backend.run_op(func, args, kwargs))
     except Exception as exc:  # the device refused or failed the op
-        print(f"{{OP}} on {{BACKEND}}: device error: {{type(exc).__name__}}: {{str(exc).splitlines()[0] if str(exc) else ''}}")
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        print(f"{{OP}} on {{BACKEND}}: device error: {{type(exc).__name__}}: {{first}}")
         print("REPRODUCED")
         return 1
     if ref is None:

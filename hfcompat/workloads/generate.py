@@ -24,17 +24,18 @@ the first decode step (a new sequence length each step on a static-shape compile
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import torch
+from hfcompat_backend import Backend
 from transformers.generation.streamers import BaseStreamer
 
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
-from hfcompat_backend import Backend
 
 MAX_NEW_TOKENS = 8
 #: Step inputs that generate() makes itself or that only a loss needs.
@@ -64,7 +65,7 @@ class CompileCounter(BaseStreamer):
         if len(self.seen) < 2 or any(c is None for c in self.seen):
             return None
         counts = [int(c) for c in self.seen if c is not None]
-        return [b - a for a, b in zip(counts, counts[1:])]
+        return [b - a for a, b in itertools.pairwise(counts)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,9 @@ class GenerateWorkload(Workload):
         tokens = out.sequences[:, out.sequences.shape[1] - len(logits):].detach().cpu()
         groups: Groups = {"tokens": {"tokens": tokens}, "logits": {f"step{i}": t for i, t in enumerate(logits)}}
         per_step = counter.per_step() if counter is not None else None
-        return StepOutput(groups, {"compiles_per_step": per_step, "recompiles_every_step": recompiles_every_step(per_step)})
+        return StepOutput(
+            groups, {"compiles_per_step": per_step, "recompiles_every_step": recompiles_every_step(per_step)}
+        )
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
         found = agreement(dev, ref)
@@ -155,7 +158,11 @@ def agreement(dev: Groups, ref: Groups) -> Agreement:
     a, b = dev["tokens"]["tokens"], ref["tokens"]["tokens"]
     assert a is not None and b is not None
     n = min(a.shape[-1], b.shape[-1])
-    differs = (a[..., :n] != b[..., :n]).reshape(-1, n).any(0) if a.shape[:-1] == b.shape[:-1] else torch.ones(n, dtype=torch.bool)
+    differs = (
+        (a[..., :n] != b[..., :n]).reshape(-1, n).any(0)
+        if a.shape[:-1] == b.shape[:-1]
+        else torch.ones(n, dtype=torch.bool)
+    )
     hits = differs.nonzero()
     first = int(hits[0]) if hits.numel() else (None if a.shape == b.shape else n)
     tie = False

@@ -48,7 +48,9 @@ def test_unavailable_backend_is_skipped_with_its_reason() -> None:
 
 
 def test_a_mismatch_only_under_the_recorder_is_judged_without_it() -> None:
-    record = run_case(Case("planted:DiffersUnderDispatchMode", "cpu", "eager"), built=planted(DiffersUnderDispatchMode)).record
+    record = run_case(
+        Case("planted:DiffersUnderDispatchMode", "cpu", "eager"), built=planted(DiffersUnderDispatchMode)
+    ).record
     assert record["status"] == "pass", record["error"]
     assert record["recorder_effect"].startswith("mismatch only under the op recorder: outputs worst")
     assert record["compare"]["outputs"]["ok"]

@@ -14,8 +14,8 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
-from hfcompat.execution.case import run_case
 from hfcompat.errors import CaseSkipped, UsageError
+from hfcompat.execution.case import run_case
 from hfcompat.factory import build, validate_spec
 from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
@@ -117,7 +117,9 @@ def test_remote_code_is_skipped_unless_trusted(hub: HubCache) -> None:
     hub.put("fake-org/remote", _llama(), SHA, config_update={"auto_map": auto_map, "model_type": "tiny-remote-llama"},
             files={"configuration_tiny_remote.py": REMOTE_CONFIG, "modeling_tiny_remote.py": REMOTE_MODELING})
     record = run_case(Case("fake-org/remote", "cpu", "eager")).record
-    assert record["status"] == "skipped" and "remote code" in record["error"] and "--trust-remote-code" in record["error"]
+    assert (
+        record["status"] == "skipped" and "remote code" in record["error"] and "--trust-remote-code" in record["error"]
+    )
     built = build(validate_spec("fake-org/remote"), trust_remote_code=True)
     assert type(built.model).__name__ == "TinyRemoteForCausalLM" and built.task == "causal-lm"
     assert built.model.config.hidden_size == 32  # the remote config went through the shrinker too
@@ -125,7 +127,7 @@ def test_remote_code_is_skipped_unless_trusted(hub: HubCache) -> None:
 
 def test_pickle_only_weights_are_refused(hub: HubCache) -> None:
     hub.put("fake-org/pickled", _llama(), SHA, pickle_only=True)
-    with pytest.raises(CaseSkipped, match="only pickle weights .*pytorch_model.bin.* safetensors only"):
+    with pytest.raises(CaseSkipped, match=r"only pickle weights .*pytorch_model\.bin.* safetensors only"):
         build(validate_spec("fake-org/pickled"), size="full", weights="pretrained")
     # the config alone is still fine: --size tiny never touches weights
     assert build(validate_spec("fake-org/pickled")).model.config.hidden_size == 32
@@ -149,10 +151,17 @@ def test_cli_check_hub_id_full_pretrained(hub: HubCache) -> None:
 
     hub.put(REPO, _llama(), SHA)
     env = plugin_env(**{k: os.environ[k] for k in ("HF_HUB_CACHE", "HF_HOME", "HF_HUB_OFFLINE", "HF_MODULES_CACHE")})
-    proc = run_cli("check", *ONE, REPO, "--backend", "cpu", "--size", "full", "--weights", "pretrained", "--json", env=env)
+    proc = run_cli(
+        "check", *ONE, REPO, "--backend", "cpu", "--size", "full", "--weights", "pretrained", "--json", env=env
+    )
     record = json_record(proc)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert (record["status"], record["source"], record["size"], record["weights"]) == ("pass", "hub", "full", "pretrained")
+    assert (record["status"], record["source"], record["size"], record["weights"]) == (
+        "pass",
+        "hub",
+        "full",
+        "pretrained",
+    )
     assert record["n_params"] > 100_000  # the real (unshrunk) model
     refused = run_cli("check", *ONE, REPO, "--backend", "cpu", "--weights", "pretrained", env=env)
     assert refused.returncode == 2 and "--weights pretrained needs --size full" in refused.stderr

@@ -9,10 +9,10 @@ import torch
 
 import hfcompat.execution.case
 from hfcompat.execution.case import run_case
-from hfcompat.factory import BuiltModel
-from hfcompat.records.record import Case
 from hfcompat.execution.refcache import RefCache, fingerprint
 from hfcompat.execution.stability import shorter_inputs
+from hfcompat.factory import BuiltModel
+from hfcompat.records.record import Case
 
 
 class StepCounter(torch.nn.Module):
@@ -44,20 +44,30 @@ def test_plain_transformer_is_stable_and_counts_new_length_compiles() -> None:
 @pytest.mark.xla
 def test_python_state_path_is_flagged_as_recompiling() -> None:
     torch.manual_seed(0)
-    built = BuiltModel(StepCounter(), {"input_ids": torch.randint(0, 50, (2, 16))}, "planted", "StepCounter", "base", 72)
+    built = BuiltModel(
+        StepCounter(), {"input_ids": torch.randint(0, 50, (2, 16))}, "planted", "StepCounter", "base", 72
+    )
     record = run_case(Case("planted:StepCounter", "torch-xla", "lazy", stability=True), built=built).record
     assert record["recompiles"]["same_shape"] >= 1 and record["recompiles"]["stable"] is False
 
 
 def test_inputs_without_a_sequence_have_no_new_length() -> None:
     assert shorter_inputs({"pixel_values": torch.randn(2, 3, 8, 8)}) is None
-    cut = shorter_inputs({"input_ids": torch.ones(2, 16, dtype=torch.long), "attention_mask": torch.ones(2, 16, dtype=torch.long),
-                          "labels": torch.ones(2, 16, dtype=torch.long), "pixel_values": torch.randn(2, 16)})
+    cut = shorter_inputs(
+        {
+            "input_ids": torch.ones(2, 16, dtype=torch.long),
+            "attention_mask": torch.ones(2, 16, dtype=torch.long),
+            "labels": torch.ones(2, 16, dtype=torch.long),
+            "pixel_values": torch.randn(2, 16),
+        }
+    )
     assert cut is not None and cut["input_ids"].shape == (2, 12) and cut["labels"].shape == (2, 12)
     assert cut["pixel_values"].shape == (2, 16)  # floats are not token sequences
 
 
-def test_reference_cache_hits_and_never_serves_a_different_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reference_cache_hits_and_never_serves_a_different_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HFCOMPAT_CACHE_DIR", str(tmp_path))
     cold = run_case(Case("arch:gpt2", "cpu", "eager")).record
     entries = list((tmp_path / "reference").glob("*.safetensors"))
@@ -71,7 +81,11 @@ def test_reference_cache_hits_and_never_serves_a_different_model(tmp_path: Path,
     other = torch.nn.Linear(2, 2)
     for meta in (tmp_path / "reference").glob("*.json"):
         key = meta.stem
-        cache.save(key, fingerprint(other, {}), {"outputs": {"logits": torch.zeros(1)}, "loss": {"loss": torch.zeros(())}, "grads": {}})
+        cache.save(
+            key,
+            fingerprint(other, {}),
+            {"outputs": {"logits": torch.zeros(1)}, "loss": {"loss": torch.zeros(())}, "grads": {}},
+        )
     again = run_case(Case("arch:gpt2", "cpu", "eager")).record
     assert again["status"] == "pass" and again["compare"]["grads"]["n"] == cold["compare"]["grads"]["n"]
 

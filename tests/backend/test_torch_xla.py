@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from hfcompat_backend.torch_xla_stack import _fallback_named
 
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
-from hfcompat_backend.torch_xla_stack import _fallback_named
 from tests.backend.modules import (
-    BackwardSlice, DeviceOnlyHistc, Glu, LastDimSplit, Linear, MaskedSelect, MixedDevices, RandomScale, planted,
+    BackwardSlice,
+    DeviceOnlyHistc,
+    Glu,
+    LastDimSplit,
+    Linear,
+    MaskedSelect,
+    MixedDevices,
+    RandomScale,
+    planted,
 )
 
 pytestmark = pytest.mark.xla
@@ -34,7 +42,11 @@ def test_op_without_lowering_runs_on_cpu_and_is_listed() -> None:
 def test_forward_op_the_device_path_cannot_run_is_named() -> None:
     record = _run(DeviceOnlyHistc)
     assert record["status"] == "fail_unsupported_op"
-    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::histc", "forward", "exception")
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (
+        "aten::histc",
+        "forward",
+        "exception",
+    )
     assert record["phase"] == "forward" and "aten::histc" in record["fallback_ops"]
 
 
@@ -68,7 +80,11 @@ def test_real_architecture_failure_moe_histc() -> None:
     # transformers' MoE routing calls histc on int32 off-CPU: no XLA lowering, no CPU Int kernel.
     record = run_case(Case("arch:mixtral", "torch-xla", "lazy")).record
     assert record["status"] == "fail_unsupported_op"
-    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::histc", "forward", "exception")
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (
+        "aten::histc",
+        "forward",
+        "exception",
+    )
 
 
 def test_tied_weights_stay_tied_on_the_device() -> None:
@@ -107,4 +123,6 @@ def test_random_draws_in_the_step_are_a_named_cause() -> None:
 def test_an_error_gets_a_named_cause_from_its_message_and_traceback() -> None:
     record = _run(MixedDevices)
     assert record["status"] == "fail_error"
-    assert record["cause"].startswith("the model mixes CPU and device tensors (in torch's cdist, called from modules.py:")
+    assert record["cause"].startswith(
+        "the model mixes CPU and device tensors (in torch's cdist, called from modules.py:"
+    )

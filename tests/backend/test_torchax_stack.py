@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from hfcompat_backend import KIND_UNSUPPORTED, get_backend
 from hfcompat_backend.torchax_stack import overwritten_files
+
 from tests.conftest import ROOT, plugin_env, run_cli
 
 # Skipped only where torchax is not installed: an installed but unusable torchax (say, torch_xla's
@@ -68,7 +68,11 @@ def test_op_without_lowering_is_named(planted_records: dict[tuple[str, str], dic
     # F.ctc_loss decomposes to aten::_ctc_loss, which torchax 0.0.13 does not lower (no CPU fallback).
     record = planted_records[("CtcLoss", mode)]
     assert record["status"] == "fail_unsupported_op" and record["error_type"] == "OperatorNotFound"
-    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::_ctc_loss", "forward", "exception")
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (
+        "aten::_ctc_loss",
+        "forward",
+        "exception",
+    )
 
 
 @needs_torchax

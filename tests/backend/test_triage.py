@@ -93,7 +93,9 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
     backend = hfcompat.execution.case.backend_for("faulty", "eager")
-    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20)
+    result = replay(
+        lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20
+    )
     assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
 
 
@@ -138,6 +140,13 @@ def test_a_replay_cut_by_timeout_keeps_the_failure_and_names_no_op() -> None:
                "culprit_op": None, "replay": None}
     record = from_replay_death(partial, "timeout", "no result after 20 s; the worker was killed",
                                ("replay:backward", "aten::mm"), "w0")
-    assert (record["status"], record["phase"], record["culprit_op"], record["worker"]) == ("fail_accuracy", "compare", None, "w0")
-    assert record["replay"]["cut_short"] == "no result after 20 s; the worker was killed (during the replay, at aten::mm)"
+    assert (record["status"], record["phase"], record["culprit_op"], record["worker"]) == (
+        "fail_accuracy",
+        "compare",
+        None,
+        "w0",
+    )
+    assert (
+        record["replay"]["cut_short"] == "no result after 20 s; the worker was killed (during the replay, at aten::mm)"
+    )
     assert record["replay"]["kind"] is None and "ops_replayed" in record["replay"]

@@ -197,7 +197,8 @@ def test_case_view_is_a_dialog_focus_moves_in_and_back_and_escape_closes(
 
 def test_bad_links_say_so_visibly(page: Any, size: str, make_run: Callable[..., Path], tmp_path: Path) -> None:
     index = site_of(make_run, tmp_path)
-    for fragment, words in (("#case=arch%3Anope", 'No case "arch:nope"'), ("#op=aten%3A%3Anope", 'No culprit op "aten::nope"'),
+    for fragment, words in (("#case=arch%3Anope", 'No case "arch:nope"'),
+                            ("#op=aten%3A%3Anope", 'No culprit op "aten::nope"'),
                             ("#compare=x..y", 'Cannot compare "x..y"')):
         open_site(page, index, fragment)
         error = page.locator("#route-error")
@@ -251,7 +252,8 @@ def test_op_page_shows_error_phase_models_workloads_repro_first_seen_and_upstrea
         (new / "repros" / name).write_text(f"# {name}\n")
     upstream = tmp_path / "upstream.json"
     upstream.write_text('{"ops": {"aten::histc": [{"url": "https://github.com/pytorch/pytorch/issues/74236", '
-                        '"title": "histc int", "note": "MoE routing"}, {"url": "javascript:alert(1)", "title": "bad"}]}}')
+                        '"title": "histc int", "note": "MoE routing"}, '
+                        '{"url": "javascript:alert(1)", "title": "bad"}]}}')
     index = build_dashboard([old, new], tmp_path / "site", tables=False, upstream=upstream)
     open_site(page, index)
     page.locator("#op-table a.op-link").first.click()
@@ -287,7 +289,8 @@ def test_grid_pivots_models_by_configuration_and_filters(page: Any, size: str, m
                for spec, statuses in (("arch:llama", ("pass", "pass", "pass", "pass")),
                                       ("arch:mixtral", ("fail_unsupported_op", "pass", "fail_unsupported_op", "pass")),
                                       ("arch:bert", ("pass", "pass_with_fallback", "pass", "pass")))
-               for (mode, workload), status in zip((("lazy", "train"), ("lazy", "infer"), ("eager", "train"), ("eager", "infer")), statuses)]
+               for (mode, workload), status in zip((("lazy", "train"), ("lazy", "infer"), ("eager", "train"),
+                                                    ("eager", "infer")), statuses)]
     xla = make_run("xla", records, started_at="2026-11-30T01:00:00+00:00")
     jax = make_run("jax", [case("arch:mixtral", "pass", backend="torchax", mode="eager", device="JAX:cpu")],
                    started_at="2026-11-30T02:00:00+00:00", backend="torchax")
@@ -359,7 +362,8 @@ def test_modality_breakdown_groups_by_class_and_sorts_na_last(page: Any, size: s
     records = [case("arch:llama", "pass", model_class="LlamaForCausalLM", task="causal-lm"),
                case("arch:mixtral", "fail_unsupported_op", model_class="MixtralForCausalLM", task="causal-lm"),
                case("arch:vit", "pass", model_class="ViTForImageClassification", task="image-classification"),
-               case("arch:whisper", "harness_error", model_class="WhisperForConditionalGeneration", task="speech-seq2seq")]
+               case("arch:whisper", "harness_error", model_class="WhisperForConditionalGeneration",
+                    task="speech-seq2seq")]
     open_site(page, site_of(make_run, tmp_path, records))
     table = page.locator("#modality-table")
     groups = table.locator("tbody tr td:first-child")

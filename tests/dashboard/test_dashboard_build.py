@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from hfcompat.cli import main
-from hfcompat.reporting.dashboard import build_dashboard, script_json
 from hfcompat.errors import UsageError
 from hfcompat.records.run_writer import log_name
+from hfcompat.reporting.dashboard import build_dashboard, script_json
 from tests.dashboard.synthetic import record
 
 PAYLOAD_SCRIPT = "<script>window.__pwned=1</script>"
@@ -77,7 +77,7 @@ def test_record_payloads_never_reach_the_html_unescaped(make_run: Callable[..., 
 def test_bad_input_writes_nothing(make_run: Callable[..., Path], tmp_path: Path) -> None:
     good = make_run("r", [record("arch:llama", "pass")])
     site = tmp_path / "site"
-    with pytest.raises(UsageError, match="no such run directory: .*nope"):
+    with pytest.raises(UsageError, match=r"no such run directory: .*nope"):
         build_dashboard([good, tmp_path / "nope"], site)
     assert not site.exists()
     with pytest.raises(UsageError, match="at least one run directory"):
@@ -109,9 +109,7 @@ def test_cli_dashboard(make_run: Callable[..., Path], tmp_path: Path, capsys: py
 
 
 def test_the_script_never_parses_strings_as_html() -> None:
-    from hfcompat.reporting.dashboard import DASHBOARD_DIR
-
-    from hfcompat.reporting.dashboard import SCRIPTS
+    from hfcompat.reporting.dashboard import DASHBOARD_DIR, SCRIPTS
 
     assert sorted(SCRIPTS) == sorted(p.name for p in (DASHBOARD_DIR / "static").glob("*.js"))
     js = "\n".join((DASHBOARD_DIR / "static" / name).read_text() for name in SCRIPTS)
@@ -150,7 +148,9 @@ def _failing_run(make_run: Callable[..., Path]) -> Path:
 def test_site_is_self_contained_every_link_resolves_inside_it(make_run: Callable[..., Path], tmp_path: Path) -> None:
     site = tmp_path / "site"
     html = build_dashboard([_failing_run(make_run)], site).read_text()
-    payload = json.loads(re.search(r'<script type="application/json" id="hfc-data">(.*?)</script>', html, re.S).group(1))
+    payload = json.loads(
+        re.search(r'<script type="application/json" id="hfc-data">(.*?)</script>', html, re.S).group(1)
+    )
     hrefs = set(re.findall(r'href="([^"#][^"]*)"', html))
     hrefs |= {c["log"] for c in payload["cases"] if c["log"]}
     hrefs |= {f["repro_href"] for f in payload["failures"] if f["repro_href"]}
@@ -185,7 +185,7 @@ def test_upstream_map_is_checked_and_keeps_https_links_only(make_run: Callable[.
     run = _failing_run(make_run)
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
-    with pytest.raises(UsageError, match="upstream issue map .*bad.json.* not valid JSON"):
+    with pytest.raises(UsageError, match=r"upstream issue map .*bad\.json.* not valid JSON"):
         build_dashboard([run], tmp_path / "s", upstream=bad)
     with pytest.raises(UsageError, match="no such upstream issue map"):
         build_dashboard([run], tmp_path / "s", upstream=tmp_path / "missing.json")
@@ -205,7 +205,9 @@ def test_the_committed_upstream_map_reads(make_run: Callable[..., Path], tmp_pat
     assert issues["aten::histc"][0]["url"].startswith("https://github.com/")
 
 
-def test_cli_dashboard_hub_list(make_run: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_dashboard_hub_list(
+    make_run: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     run = make_run("a", [record("arch:bert", "pass"), record("arch:vit", "fail_error")])
     hub = tmp_path / "hub.txt"
     hub.write_text("# ranked\ngoogle-bert/bert-base-uncased  bert  300\ngoogle/vit-base  vit  100\n")

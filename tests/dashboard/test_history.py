@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from hfcompat.reporting.history import compare_runs, trend
 from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.history import compare_runs, trend
 from tests.dashboard.synthetic import record
 
 BASELINE = [record("arch:a", "pass"), record("arch:b", "pass"), record("arch:c", "fail_error"),

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from hfcompat.cli import main
-from hfcompat.reporting.report import build_report
 from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.report import build_report
 from hfcompat.reporting.summary import summarize
 from tests.conftest import run_cli
 from tests.dashboard.synthetic import record

@@ -62,7 +62,11 @@ def test_an_op_that_kills_the_replay_is_the_culprit_and_the_failure_is_kept() ->
     assert proc.returncode == 1
     assert (record["status"], record["phase"]) == ("fail_error", "sync"), record["error"]
     assert "planted deferred failure of aten::rsqrt" in record["error"]
-    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == ("aten::rsqrt", "forward", "replay")
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (
+        "aten::rsqrt",
+        "forward",
+        "replay",
+    )
     assert record["replay"]["kind"] == "crash" and "SIGABRT" in record["replay"]["detail"]
     assert "replay    aten::rsqrt run alone on the device killed the worker: the worker process died (signal SIGABRT)" \
         in describe(record)
@@ -76,5 +80,7 @@ def test_check_survives_a_real_hang() -> None:
 
 
 def test_healthy_case_on_the_plugin_backend_passes() -> None:
-    proc = run_cli("check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort"))
+    proc = run_cli(
+        "check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort")
+    )
     assert proc.returncode == 0 and json_record(proc)["status"] == "pass"

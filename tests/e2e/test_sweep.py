@@ -48,7 +48,20 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_nothing(tmp_path: Path) -
     out = tmp_path / "run"
     specs = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:qwen3", "arch:gemma", "arch:gpt_neox",
              "arch:opt", "arch:bert", "arch:gpt2", "arch:t5"]
-    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "-n", "1"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "hfcompat.cli",
+        "sweep",
+        *ONE,
+        *specs,
+        "--backend",
+        "faulty",
+        "--out",
+        str(out),
+        "-n",
+        "1",
+    ]
     # One worker, ~1 s a case: wait for the first records, then kill the whole process group.
     proc = subprocess.Popen(cmd, cwd=ROOT, env=plugin_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -121,7 +134,9 @@ def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path
     specs = ["arch:llama", "arch:gpt2", "arch:qwen2"]
     assert run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(base)).returncode == 0
     env = plugin_env(HFCOMPAT_FAULTS="gpt2=flaky,llama=abort", HFCOMPAT_FAULTS_STATE=str(tmp_path))
-    proc = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base), env=env)
+    proc = run_cli(
+        "sweep", *ONE, *specs, "--backend", "faulty", "--out", str(tonight), "--baseline", str(base), env=env
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     attempts = [(r["spec"], r["attempt"], r["status"]) for r in _records(tonight)]
     assert sorted(attempts) == sorted([

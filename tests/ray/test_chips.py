@@ -34,7 +34,12 @@ def test_each_local_worker_gets_its_own_chip_and_port() -> None:
     assert len({e["TPU_PROCESS_PORT"] for e in envs}) == 8
     assert len({e["TPU_MESH_CONTROLLER_ADDRESS"] for e in envs}) == 8
     for e in envs:  # a one-chip topology, in both spellings
-        for name in ("TPU_CHIPS_PER_PROCESS_BOUNDS", "TPU_PROCESS_BOUNDS", "TPU_CHIPS_PER_HOST_BOUNDS", "TPU_HOST_BOUNDS"):
+        for name in (
+            "TPU_CHIPS_PER_PROCESS_BOUNDS",
+            "TPU_PROCESS_BOUNDS",
+            "TPU_CHIPS_PER_HOST_BOUNDS",
+            "TPU_HOST_BOUNDS",
+        ):
             assert e[name] == "1,1,1"
         assert e["ALLOW_MULTIPLE_LIBTPU_LOAD"] == "1"
 

@@ -14,7 +14,10 @@ BAD = [
     (["check", "arch:no_such_thing"], "unknown architecture 'no_such_thing'"),
     (["check", "arch:llama", "--backend", "no-such-backend"], "unknown backend 'no-such-backend'"),
     (["check", "arch:llama", "--backend", "torch_xla"], "did you mean 'torch-xla'"),
-    (["check", "arch:llama", "--mode", "turbo"], "unknown mode 'turbo' for backend 'torch-xla' (choose from: lazy, eager, compile)"),
+    (
+        ["check", "arch:llama", "--mode", "turbo"],
+        "unknown mode 'turbo' for backend 'torch-xla' (choose from: lazy, eager, compile)",
+    ),
     (["check", "arch:llama", "--dtype", "float8"], "unknown dtype 'float8' (choose from: float32, bfloat16)"),
     (["check", "not a spec"], "bad spec 'not a spec'"),
     # Numbers that would turn every case into fail_timeout / fail_oom, or run nothing.

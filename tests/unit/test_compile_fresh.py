@@ -6,7 +6,6 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
-
 from hfcompat_backend.base import compile_fresh
 
 

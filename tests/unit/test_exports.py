@@ -5,8 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import hfcompat
 import hfcompat_backend
+
+import hfcompat
 
 
 def test_hfcompat_exports_are_sorted_and_resolve() -> None:

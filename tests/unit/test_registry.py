@@ -6,8 +6,8 @@ import subprocess
 import sys
 
 import pytest
-
 from hfcompat_backend import BUILTIN_BACKENDS, Backend, UnknownBackendError, backend_names, get_backend
+
 from tests.conftest import plugin_env
 
 
@@ -41,7 +41,8 @@ def test_listing_backends_imports_no_device_library() -> None:
 
 def test_entry_point_plugin_is_found() -> None:
     # tests/plugins holds a dist-info with an entry point in the hfcompat.backends group.
-    code = "from hfcompat_backend import get_backend, backend_names; print(backend_names()); print(get_backend('faulty').__name__)"
+    code = ("from hfcompat_backend import get_backend, backend_names; print(backend_names()); "
+            "print(get_backend('faulty').__name__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=plugin_env())
     names, cls = out.stdout.splitlines()
     assert "'faulty'" in names and cls == "FaultyBackend"

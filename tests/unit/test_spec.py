@@ -32,7 +32,7 @@ def test_local_directory(tmp_path: Path) -> None:
 
 
 def test_local_directory_without_config(tmp_path: Path) -> None:
-    with pytest.raises(UsageError, match="config.json"):
+    with pytest.raises(UsageError, match=r"config\.json"):
         parse_spec(str(tmp_path))
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from hfcompat.records.record import Case, new_record
-from hfcompat.reporting.report import build_report
 from hfcompat.records.run_writer import RunDir
+from hfcompat.reporting.report import build_report
 from hfcompat.reporting.speed import speedups
 
 
@@ -19,7 +19,11 @@ def _rec(spec: str, mode: str, step: float | None, status: str = "pass") -> dict
 def _cases() -> list[dict]:
     out = []
     for i, (eager, lazy, comp) in enumerate([(1.0, 0.5, 0.25), (2.0, 1.0, 0.4), (3.0, 1.0, 1.0), (1.0, 1.0, 0.1)]):
-        out += [_rec(f"arch:m{i}", "eager", eager), _rec(f"arch:m{i}", "lazy", lazy), _rec(f"arch:m{i}", "compile", comp)]
+        out += [
+            _rec(f"arch:m{i}", "eager", eager),
+            _rec(f"arch:m{i}", "lazy", lazy),
+            _rec(f"arch:m{i}", "compile", comp),
+        ]
     out.append(_rec("arch:broken", "eager", 1.0))
     out.append(_rec("arch:broken", "compile", 0.01, status="fail_error"))  # not working: not a speed-up
     out.append(_rec("arch:only_lazy", "lazy", 0.1))  # no eager time to compare with

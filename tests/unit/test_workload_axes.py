@@ -9,11 +9,10 @@ import pytest
 from hfcompat.errors import UsageError
 from hfcompat.execution.plan import SpecPlan, parse_choices, select
 from hfcompat.records.record import Case, case_id_of, new_record
-from hfcompat.records.run_reader import load_run
+from hfcompat.records.run_reader import load_run, make_run
 from hfcompat.records.run_writer import RunDir
 from hfcompat.reporting.history import compare_runs
 from hfcompat.reporting.summary import summarize
-from hfcompat.records.run_reader import make_run
 from tests.conftest import run_cli
 
 OLD = {"case_id": "arch:llama|torch-xla|lazy|float32", "spec": "arch:llama", "backend": "torch-xla",
@@ -30,7 +29,9 @@ def test_case_id_carries_workload_and_regime() -> None:
 
 def test_an_old_record_reads_as_train_short() -> None:
     assert case_id_of(OLD) == "arch:llama|torch-xla|lazy|float32|train|short"
-    assert case_id_of({k: v for k, v in OLD.items() if k != "case_id"}) == "arch:llama|torch-xla|lazy|float32|train|short"
+    assert (
+        case_id_of({k: v for k, v in OLD.items() if k != "case_id"}) == "arch:llama|torch-xla|lazy|float32|train|short"
+    )
     # A spec may hold "|"-free text only; a 6-part id that is not a workload/regime is an old id.
     assert case_id_of({"case_id": "a|b|c|d|e|f"}) == "a|b|c|d|e|f|train|short"
 

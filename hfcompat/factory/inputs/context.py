@@ -62,7 +62,7 @@ class InputContext:
         declared = getattr(type(self.config), "sub_configs", None) or {}
         extra = [n for n in declared if n not in sub] if sub is SUB_CONFIGS else []
         holders = [self.config] + [getattr(self.config, s, None) for s in (*sub, *extra)]
-        for depth in range(3):  # the config and its sub-configs, then theirs (PI0: vlm_config.vision_config)
+        for _depth in range(3):  # the config and its sub-configs, then theirs (PI0: vlm_config.vision_config)
             nested = []
             for holder in holders:
                 if holder is None or isinstance(holder, (dict, str)):

@@ -5,8 +5,8 @@ A vision-language (or audio-language) model replaces each placeholder token (``i
 agree. How many rows a medium gives depends on the tower, the projector, pooling and merging, so it is
 *measured*: the model's own ``get_image_features`` / ``get_video_features`` / ``get_audio_features``
 runs once (no grad, buffers restored) and its rows are counted; then each sample's ids become
-``text, [start], placeholder × n, [end], text`` (its padding stays padding, on the same side). Models with a grid (``image_grid_thw``) get
-pre-patchified pixels, as their processors make them.
+``text, [start], placeholder × n, [end], text`` (its padding stays padding, on the same side).
+Models with a grid (``image_grid_thw``) get pre-patchified pixels, as their processors make them.
 """
 
 from __future__ import annotations
@@ -98,7 +98,9 @@ def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
     rows = []
     for b, n in enumerate(counts):
         if isinstance(old, torch.Tensor):  # the sample's own tokens, without its padding
-            keep = old_mask[b] != 0 if isinstance(old_mask, torch.Tensor) and old_mask.shape == old.shape else slice(None)
+            keep = (
+                old_mask[b] != 0 if isinstance(old_mask, torch.Tensor) and old_mask.shape == old.shape else slice(None)
+            )
             text = old[b][keep].tolist()
         else:
             text = ctx.ids(2 * TEXT_AROUND).tolist()
@@ -153,7 +155,11 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
     per_item = t * side * side
     grid = torch.tensor([[t, side, side]] * BATCH, dtype=torch.long)
     flat = ctx.randn(BATCH * per_item, c * temporal * patch * patch)
-    patches = ctx.randn(BATCH * per_item, c, temporal, patch, patch) if temporal > 1 else ctx.randn(BATCH * per_item, c, patch, patch)
+    patches = (
+        ctx.randn(BATCH * per_item, c, temporal, patch, patch)
+        if temporal > 1
+        else ctx.randn(BATCH * per_item, c, patch, patch)
+    )
     found = [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]
     if ctx.accepts("merge_sizes"):  # VideoLLaMA 3: each item's spatial merge factor
         for f in found:

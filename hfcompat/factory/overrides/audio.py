@@ -112,8 +112,9 @@ OVERRIDES: dict[str, Override] = {
     "vibevoice_acoustic_tokenizer_decoder": Override(**_VIBE, inputs=_latent_states),
     "vibevoice": Override(reason=_VIBE["reason"], config={"audio_config": {"num_filters": 4},
                                                            "semantic_model_config": {"num_filters": 4}}),
-    "vibevoice_asr": Override(reason=_VIBE["reason"], config={"acoustic_tokenizer_encoder_config": {"num_filters": 4},
-                                                               "semantic_tokenizer_encoder_config": {"num_filters": 4}}),
+    "vibevoice_asr": Override(reason=_VIBE["reason"],
+                              config={"acoustic_tokenizer_encoder_config": {"num_filters": 4},
+                                      "semantic_tokenizer_encoder_config": {"num_filters": 4}}),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "

@@ -156,7 +156,8 @@ OVERRIDES: dict[str, Override] = {
     ),
     "cohere_compass": Override(
         reason="the default text config leaves rope_parameters empty while the model reads them per layer type",
-        config={"text_config": {"rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 50000.0}}}},
+        config={"text_config": {"rope_parameters": {
+            "full_attention": {"rope_type": "default", "rope_theta": 50000.0}}}},
     ),
     "chameleon": Override(reason=VOCAB_MAP, config={"vocabulary_map": CHAMELEON_VOCAB, "image_token_id": 900,
                                                      "vq_config": {"num_embeddings": 64, "resolution": 64}}),
@@ -189,7 +190,8 @@ OVERRIDES: dict[str, Override] = {
     "dots3_note": Override(
         reason="sliding-window layers use head_dim = qk_nope_head_dim + qk_rope_head_dim; the audio adapter's "
         "input size must equal the audio width",
-        config={"text_config": {"head_dim": 16, "per_layer_config": {"02": {"kv_lora_rank": 16, "qk_nope_head_dim": 8}}},
+        config={"text_config": {"head_dim": 16,
+                                "per_layer_config": {"02": {"kv_lora_rank": 16, "qk_nope_head_dim": 8}}},
                 "audio_config": {"adapter_input_size": 32}},
     ),
     "deepseek_ocr2": Override(
@@ -201,8 +203,8 @@ OVERRIDES: dict[str, Override] = {
         reason="the default config leaves the deepstack projector unset (deepstack_layer_map, downsample_rate: "
         "None); vision layers 0 and 1 feed LLM layers 0 and 1, the spatial groups target the 2 LLM layers. "
         "The Q-Former projector takes vision width // 64 heads, so the vision width is 64",
-        config={"deepstack_layer_map": [[0, 0], [1, 1]], "downsample_rate": "1/2", "spatial_target_layers": [0, 1, 0, 1],
-                "vision_config": {"hidden_size": 64}},
+        config={"deepstack_layer_map": [[0, 0], [1, 1]], "downsample_rate": "1/2",
+                "spatial_target_layers": [0, 1, 0, 1], "vision_config": {"hidden_size": 64}},
     ),
     "minicpm_ocr_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
                                    inputs=_target_sizes),

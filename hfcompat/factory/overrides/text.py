@@ -12,7 +12,8 @@ import torch
 
 from hfcompat.factory.overrides import Override
 
-START_FROM_PAD = "the default config leaves decoder_start_token_id unset; the family starts decoding from the pad token (id 0), so labels can be shifted into decoder inputs"
+START_FROM_PAD = ("the default config leaves decoder_start_token_id unset; the family starts decoding from the pad "
+                  "token (id 0), so labels can be shifted into decoder inputs")
 MOE_UNSET = "the default config leaves the MoE routing unset (real checkpoints set experts and top-k)"
 
 
@@ -49,7 +50,8 @@ OVERRIDES: dict[str, Override] = {
         "have 33 tokens with pad 1 and mask 32",
         config={"vocab_size": 33, "pad_token_id": 1, "mask_token_id": 32, "emb_layer_norm_before": False},
     ),
-    "dots1": Override(reason=MOE_UNSET, config={"n_routed_experts": 4, "num_experts_per_tok": 2, "n_shared_experts": 1}),
+    "dots1": Override(reason=MOE_UNSET,
+                      config={"n_routed_experts": 4, "num_experts_per_tok": 2, "n_shared_experts": 1}),
     "deepseek_v2": Override(reason=MOE_UNSET, config={"num_experts_per_tok": 2}),
     "dbrx": Override(
         reason="DbrxAttention reads attn_config.rope_theta, which the v5 default attn_config no longer carries, "
