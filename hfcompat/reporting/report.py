@@ -21,6 +21,7 @@ from hfcompat.errors import UsageError
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
+from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
 
 FORMATS = ("text", "md", "json")
 EXIT_OK, EXIT_REGRESSION = 0, 1
@@ -119,6 +120,8 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
                   for x in s.speedups]))
     out.append(_group_section("Rates by architecture family (model_type)", "family", s.families))
     out.append(_group_section("Rates by task", "task", s.tasks))
+    if s.time is not None and s.time.n_cases:
+        out += _time_sections(s.time)
     return out
 
 
@@ -145,6 +148,26 @@ def _workload_sections(s: Summary) -> list[Section]:
                                   ", ".join(f"{k} ({v.cases[k]})" for k in v.failing)] for v in shown],
                            more=len(failing) - len(shown)))
     return out
+
+
+def _time_sections(t: TimeSpent) -> list[Section]:
+    """Where the case time went (sum per part), then the slowest cases with their breakdowns."""
+    parts = shown_parts(t)
+    where = Section(
+        f"Where the case time went ({t.total_s:.0f} s over {t.n_cases} cases)",
+        notes=["a part led by dots is within the one above it with fewer: the device phase holds the step's first run (first "
+               "step), a rerun without the op recorder, the stability steps and the comparison; the first step "
+               "holds the stack's compile, execute and transfer time, the recorder's bookkeeping and host, the "
+               "rest of it on the host (model Python, lazy tracing, CPU-fallback kernels)"],
+        headers=["part", "seconds", "share of case time"],
+        rows=[[". " * depth(key) + label, f"{t.parts[key]:.1f}", f"{100 * t.shares[key]:.1f}%"]
+              for key, label in parts])
+    slowest = Section(
+        f"Slowest cases (seconds; {len(t.slowest)} of {t.n_cases})",
+        headers=["case", "status", "total", *(label for _, label in parts)],
+        rows=[[c.case_id, c.status, f"{c.total_s:.1f}",
+               *(f"{c.parts[key]:.1f}" if key in c.parts else "-" for key, _ in parts)] for c in t.slowest])
+    return [where, slowest]
 
 
 def _comparison_sections(c: Comparison) -> list[Section]:

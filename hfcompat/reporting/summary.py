@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from hfcompat.records.record import JUDGED, PASS, STATUSES, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.speed import Speedup, speedups
+from hfcompat.reporting.time_spent import TimeSpent, time_spent
 
 if TYPE_CHECKING:
     from hfcompat.reporting.rollup import ModelHeadline, ModelVerdict, WorkloadHeadline
@@ -175,6 +176,7 @@ class Summary:
     workloads: list[WorkloadHeadline] = field(default_factory=list)
     models: list[ModelHeadline] = field(default_factory=list)
     model_verdicts: list[ModelVerdict] = field(default_factory=list)
+    time: TimeSpent | None = None  # where the case time went, and the slowest cases
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -313,6 +315,7 @@ def summarize(run: Run) -> Summary:
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
         flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
         workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,
+        time=time_spent(cases),
     )
 
 
