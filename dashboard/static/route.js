@@ -6,6 +6,13 @@
           applyColumns, grid, gridSearch, gridFilter, gridBackend, applyGrid, detail, opDetail, showCase, showOp,
           compareA, compareB, renderCompare, runsById, $ } = H;
 
+  // Scrolled to again once the sections above it are laid out: off-screen sections keep a guessed
+  // height (content-visibility) until rendered, which can move the target after the first scroll.
+  function reveal(target) {
+    target.scrollIntoView();
+    requestAnimationFrame(() => { target.scrollIntoView(); setTimeout(() => target.scrollIntoView(), 120); });
+  }
+
   // ---- routing: the URL's state onto the page
   function applyState(fresh) {
     routeError.hidden = true;
@@ -37,7 +44,7 @@
         compareA.value = ra;
         compareB.value = rb;
         renderCompare();
-        $("compare").scrollIntoView();
+        reveal($("compare"));
       }
     }
     const op = fresh.get("op");
