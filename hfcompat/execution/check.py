@@ -217,5 +217,6 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         if log.exists():
             lines.append(f"  log       {log}")
     if r["status"] == FAIL_ACCURACY:
-        lines.append("  note      accuracy: tolerances 1e-3 (outputs) / 1e-2 (loss, grads), float64 arbiter (DESIGN.md §5)")
+        lines.append("  note      accuracy: tolerances 1e-3 (outputs) / 1e-2 (loss, grads), float64 arbiter "
+                     "(the rule: docs/records.md)")
     return "\n".join(lines)
