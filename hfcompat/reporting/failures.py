@@ -115,7 +115,7 @@ def distinct_failures(pairs: Sequence[tuple[str, dict[str, Any]]],
         rec = canon[1]
         out.append(Failure(
             key=f"{op} · {sig}", op=op, signature=sig,
-            error=f"{rec.get('error_type') + ': ' if rec.get('error_type') else ''}{rec.get('error') or ''}",
+            error=f"{str(rec['error_type']) + ': ' if rec.get('error_type') else ''}{rec.get('error') or ''}",
             phases=dict(sorted(Counter(_phase(r) for _, r in members).items())),
             statuses=dict(sorted(Counter(str(r.get("status")) for _, r in members).items())),
             models=sorted({str(r.get("spec")) for _, r in members}),

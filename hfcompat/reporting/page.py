@@ -18,7 +18,7 @@ from hfcompat.records.run_writer import log_name
 from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, workload_of
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, order_runs, trend
 from hfcompat.reporting.hub_weight import hub_headlines
-from hfcompat.reporting.modality import modality_rates
+from hfcompat.reporting.modality import modality_of, modality_rates
 from hfcompat.reporting.site_files import SiteFiles, downloads
 from hfcompat.reporting.summary import (
     DENOMINATOR_RULE,
@@ -29,7 +29,7 @@ from hfcompat.reporting.summary import (
     environment,
     summarize,
 )
-from hfcompat.reporting.views import config_of, stack_of, status_grid, verdict_table
+from hfcompat.reporting.views import config_of, current_cases, stack_of, status_grid, verdict_table
 from hfcompat.specs.model_list import ListEntry
 
 PALETTE = ("#2563eb", "#db2777", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4d7c0f", "#b91c1c")
@@ -93,15 +93,13 @@ def _log_of(run: Run, record: dict[str, Any], files: SiteFiles) -> str | None:
 def case_rows(pairs: Sequence[tuple[Run, dict[str, Any]]], comparison: Comparison | None, files: SiteFiles,
               repro_of: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
     """The case table's rows and, for the detail view, each case's record, command, log and change."""
-    from hfcompat.reporting.modality import modality_of
-
     changes = {ch.case_id: ch for ch in comparison.changes} if comparison else {}
     rows = []
     for i, (run, record) in enumerate(pairs):
         cid = case_id_of(record)
         status = str(record.get("status"))
         change = changes.get(cid) if comparison and run.run_id == comparison.run_id else None
-        timings = record.get("timings") if isinstance(record.get("timings"), dict) else {}
+        timings = record["timings"] if isinstance(record.get("timings"), dict) else {}
         rows.append({
             "i": i, "case_id": cid, "record": record, "status": status, "run_id": run.run_id,
             "view": {**dict.fromkeys(RECORD_FIELDS), **record},  # every field present, for the template
@@ -131,8 +129,6 @@ def baseline_comparison(ordered: Sequence[Run]) -> Comparison | None:
 def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (),
                  upstream: dict[str, list[dict[str, str]]] | None = None) -> tuple[dict[str, Any], SiteFiles]:
     """The template context (``data`` is the page's JSON payload) and the files the site must carry."""
-    from hfcompat.reporting.views import current_cases
-
     ordered = order_runs(list(runs))
     latest = ordered[-1]
     points = trend(ordered)
