@@ -271,6 +271,8 @@ def _device_step(
                     with _maybe(None if recorder is None else OpRecorder(max_events=0)):
                         return workload.step(replace(run, inputs=inp, tracker=PhaseTracker(None))).groups
 
+                for _ in range(workload.warmup_steps):
+                    again(run.inputs)
                 record["recompiles"], timings["step_s"] = stability.measure(backend, again, run.inputs)
         except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
             record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}

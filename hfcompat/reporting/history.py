@@ -41,6 +41,8 @@ class Change:
     after: str
     culprit_op: str | None  # the run's, else the baseline's
     error: str | None  # the run's
+    workload: str = "train"  # a baseline record from before workloads is train/short
+    regime: str = "short"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             mode=str(after.get("mode")), dtype=str(after.get("dtype")), kind=kind,
             before=str(before.get("status")), after=str(after.get("status")),
             culprit_op=after.get("culprit_op") or before.get("culprit_op"), error=after.get("error"),
+            workload=str(after.get("workload") or "train"), regime=str(after.get("regime") or "short"),
         ))
     rates_now = {h.key: h.rate for h in headlines(run.cases)}
     rates_then = {h.key: h.rate for h in headlines(baseline.cases)}

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import torch
+from hfcompat_backend import Backend, OpRecorder
 
 from hfcompat.errors import FactoryError
 from hfcompat.execution.compare import GroupCheck
-from hfcompat_backend import Backend, OpRecorder
 
 Groups = dict[str, dict[str, torch.Tensor | None]]
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
@@ -80,6 +80,8 @@ class Workload(ABC):
     name: ClassVar[str]
     #: whether ``--stability`` can repeat the step (same shapes, then a shorter sequence)
     repeatable: ClassVar[bool] = True
+    #: repeats run before ``--stability`` counts: steps a loop needs before it is steady
+    warmup_steps: ClassVar[int] = 0
 
     def inputs(self, built_inputs: dict[str, Any]) -> dict[str, Any]:
         """What this workload feeds the model, from the factory's step inputs (default: all of them)."""

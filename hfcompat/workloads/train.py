@@ -76,6 +76,9 @@ class TrainWorkload(Workload):
     """Forward, backward and one AdamW step; one optimizer per model, kept across repeated steps."""
 
     name = "train"
+    # AdamW creates its state (exp_avg, exp_avg_sq) in its first step, so the second step is a new
+    # graph on a tracing stack, as in any training loop; --stability counts from the third.
+    warmup_steps = 1
 
     def __init__(self) -> None:
         # --stability repeats the step as a training loop would: with the same optimizer (its state
