@@ -19,7 +19,6 @@ itself propagates. The steps:
 from __future__ import annotations
 
 import copy
-import inspect
 import os
 import time
 import traceback
@@ -131,7 +130,7 @@ def run_case(
                       error=f"{built.model_class} has no {case.workload} workload (it has: {', '.join(workloads_for(type(built.model)))})")
         return finish(CaseResult(record))
     workload = get_workload(case.workload)
-    record["inputs"] = input_shapes(workload.inputs(built.inputs))
+    record["inputs"] = input_shapes(workload.inputs(built))
 
     available = backend_cls.availability()
     record["device"] = available.device or None
@@ -189,22 +188,20 @@ def _library_versions() -> dict[str, str]:
 
 
 def _build(case: Case) -> BuiltModel:
-    """The factory's model for the case, in its regime (where the factory knows regimes)."""
-    how: dict[str, Any] = {"size": case.size, "weights": case.weights, "trust_remote_code": case.trust_remote_code}
-    if "regime" in inspect.signature(build).parameters:
-        how["regime"] = case.regime
-    return build(validate_spec(case.spec), **how)
+    """The factory's model for the case, in its regime."""
+    return build(validate_spec(case.spec), size=case.size, weights=case.weights,
+                 trust_remote_code=case.trust_remote_code, regime=case.regime)
 
 
 def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
     model = copy.deepcopy(built.model).to(dtype)
     torch.manual_seed(0)
-    return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built.inputs), dtype))).groups
+    return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), dtype))).groups
 
 
 def _cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
     """A fresh CPU copy of the step for op-by-op replay (the reference's weights, dtype and inputs)."""
-    inputs = cast_inputs(workload.inputs(built.inputs), dtype)
+    inputs = cast_inputs(workload.inputs(built), dtype)
     return triage.cpu_step_of(built.model, dtype, inputs, lambda fn, model, inp: workload.step(StepRun(fn, model, inp)))
 
 
@@ -313,7 +310,7 @@ def _device_run(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: s
                 tracker: PhaseTracker | None = None) -> StepRun:
     """Fresh copies of the model and the workload's inputs on the device, prepared for ``mode``."""
     model = backend.to_device(copy.deepcopy(built.model).to(dtype))
-    inputs = backend.to_device(cast_inputs(workload.inputs(built.inputs), dtype))
+    inputs = backend.to_device(cast_inputs(workload.inputs(built), dtype))
     return StepRun(workload.prepare(backend, model, mode), model, inputs, tracker or PhaseTracker(None),
                    backend.sync, lambda: backend.read_counters().compiles)
 

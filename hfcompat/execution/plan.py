@@ -21,7 +21,6 @@ import json
 import subprocess
 import sys
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, REGIMES, WORKLOADS
@@ -37,15 +36,6 @@ class SpecPlan:
     model_class: str | None = None
     workloads: tuple[str, ...] = (DEFAULT_WORKLOAD,)
     regimes: tuple[str, ...] = (DEFAULT_REGIME,)
-    error: str | None = None
-
-
-@dataclass(slots=True)
-class _FallbackPlan:
-    """The factory's plan until it has one of its own: the class build() uses, the short regime."""
-
-    model_class: type | None
-    regimes: tuple[str, ...] = ("short",)
     error: str | None = None
 
 
@@ -105,65 +95,35 @@ def _last_line(text: str) -> str:
 
 def plan_one(spec: str, size: str = "tiny", weights: str = "random", trust_remote_code: bool = False) -> SpecPlan:
     """Plan one spec here, in a process that may import torch. Never raises for a bad model."""
+    from hfcompat import factory
     from hfcompat.workloads import workloads_for
 
     try:
-        found = _factory_plan(spec, size, weights, trust_remote_code)
+        found = factory.plan(factory.validate_spec(spec), size=size, weights=weights,
+                             trust_remote_code=trust_remote_code)
     except Exception as exc:  # noqa: BLE001  (a spec that cannot be planned is its default case)
         return SpecPlan(spec, error=f"{type(exc).__name__}: {exc}".splitlines()[0])
-    if getattr(found, "error", None):
-        return SpecPlan(spec, error=str(found.error))
-    cls, name = _model_class(getattr(found, "model_class", None))
+    if found.error:
+        return SpecPlan(spec, error=found.error)
+    cls = _model_class(found.model_class)
     workloads = workloads_for(cls)
-    if cls is None and getattr(found, "can_generate", False):  # a remote-code class: the plan's word
+    if cls is None and found.can_generate:  # a remote-code class: the factory's word for it
         workloads = (*workloads, "generate")
-    regimes = tuple(r for r in REGIMES if r in (getattr(found, "regimes", None) or (DEFAULT_REGIME,)))
-    return SpecPlan(spec, name, workloads, regimes or (DEFAULT_REGIME,))
+    regimes = tuple(r for r in REGIMES if r in found.regimes)
+    return SpecPlan(spec, found.model_class, workloads, regimes or (DEFAULT_REGIME,))
 
 
-def _model_class(found: type | str | None) -> tuple[type | None, str | None]:
-    """The class a plan names (the factory gives its name; transformers has the class, unless it is
-    remote code) and its name."""
-    if found is None or isinstance(found, type):
-        return found, getattr(found, "__name__", None)
+def _model_class(name: str | None) -> type | None:
+    """The transformers class a plan names; None for remote code (not in transformers)."""
+    if name is None:
+        return None
     import transformers
 
     try:
-        cls = getattr(transformers, found, None)
+        cls = getattr(transformers, name, None)
     except ImportError:  # a placeholder whose optional backend is missing
         cls = None
-    return (cls if isinstance(cls, type) else None), found
-
-
-def _factory_plan(spec: str, size: str, weights: str, trust_remote_code: bool) -> Any:
-    """The factory's ``plan()`` where it has one, else the class its ``build()`` would use."""
-    from hfcompat import factory
-    from hfcompat.errors import CaseSkipped, FactoryError
-
-    parsed = factory.validate_spec(spec)
-    if hasattr(factory, "plan"):
-        return factory.plan(parsed, size=size, weights=weights, trust_remote_code=trust_remote_code)
-    try:
-        if parsed.source == "arch":
-            from hfcompat.factory.arch import resolve_class
-
-            return _FallbackPlan(resolve_class(parsed.model_type or "", parsed.class_name)[0])
-        return _FallbackPlan(_hub_class(parsed, trust_remote_code))
-    except (CaseSkipped, FactoryError) as exc:
-        return _FallbackPlan(None, error=str(exc))
-
-
-def _hub_class(parsed: Any, trust_remote_code: bool) -> type | None:
-    from transformers import AutoConfig
-
-    from hfcompat.factory.hub import _class_for, fetch_config
-
-    config_dict = json.loads(fetch_config(parsed).read_text(encoding="utf-8"))
-    if "auto_map" in config_dict:
-        return None  # remote code: train and infer; the build says the rest
-    source = str(fetch_config(parsed).parent) if parsed.source == "local" else parsed.repo_id
-    config = AutoConfig.from_pretrained(source, revision=parsed.revision if parsed.source == "hub" else None)
-    return _class_for(config, str(config_dict.get("model_type") or ""))[0]
+    return cls if isinstance(cls, type) else None
 
 
 def main() -> None:

@@ -24,6 +24,7 @@ from hfcompat_backend import Backend, OpRecorder
 
 from hfcompat.errors import FactoryError
 from hfcompat.execution.compare import GroupCheck
+from hfcompat.factory.model import BuiltModel
 
 Groups = dict[str, dict[str, torch.Tensor | None]]
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
@@ -83,9 +84,9 @@ class Workload(ABC):
     #: repeats run before ``--stability`` counts: steps a loop needs before it is steady
     warmup_steps: ClassVar[int] = 0
 
-    def inputs(self, built_inputs: dict[str, Any]) -> dict[str, Any]:
-        """What this workload feeds the model, from the factory's step inputs (default: all of them)."""
-        return built_inputs
+    def inputs(self, built: BuiltModel) -> dict[str, Any]:
+        """What this workload feeds the model, from what the factory built (default: the step's inputs)."""
+        return built.inputs
 
     def prepare(self, backend: Backend, model: torch.nn.Module, mode: str) -> Callable[..., Any]:
         """The callable the step's forward runs, prepared for ``mode`` (e.g. compiled)."""

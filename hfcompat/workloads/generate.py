@@ -35,6 +35,7 @@ from transformers.generation.streamers import BaseStreamer
 
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
+from hfcompat.factory.model import BuiltModel
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
 
 MAX_NEW_TOKENS = 8
@@ -92,8 +93,12 @@ class GenerateWorkload(Workload):
     repeatable = False  # the decode loop is its own repetition: compiles are counted per step
     cache_implementation: str | None = None
 
-    def inputs(self, built_inputs: dict[str, Any]) -> dict[str, Any]:
-        return {k: v for k, v in built_inputs.items() if k not in NOT_FED}
+    def inputs(self, built: BuiltModel) -> dict[str, Any]:
+        # The factory's prompt (short, batch 2 with one sample left-padded, media included), else
+        # the step's inputs without what generate() makes itself.
+        if built.gen_inputs is not None:
+            return built.gen_inputs
+        return {k: v for k, v in built.inputs.items() if k not in NOT_FED}
 
     def prepare(self, backend: Backend, model: torch.nn.Module, mode: str) -> Callable[..., Any]:
         # generate() calls the module; a compiled mode compiles its forward, the call a user compiles.
