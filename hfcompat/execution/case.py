@@ -195,6 +195,10 @@ def _build(case: Case) -> BuiltModel:
 
 def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
     model = copy.deepcopy(built.model).to(dtype)
+    if dtype == torch.float64 and getattr(model.config, "_experts_implementation", "eager") != "eager":
+        # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
+        # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
+        model.set_experts_implementation("eager")  # type: ignore[operator]
     torch.manual_seed(0)
     return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), dtype))).groups
 

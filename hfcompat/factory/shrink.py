@@ -35,6 +35,11 @@ from hfcompat.factory.token_ids import cover_token_ids, max_token_id, remap_toke
 # Magnitudes of training-time random augmentations (DINOv3's RoPE coordinates are shifted, jittered
 # and rescaled by random draws in train mode): CPU and device RNGs differ, so they go to None (off).
 RANDOM_AUGMENT_KEYS = frozenset({"pos_embed_shift", "pos_embed_jitter", "pos_embed_rescale"})
+# Weight init std, raised to at least INIT_STD: at the real configs' 0.02 and width 32, attention
+# logits are ~0.01 and every softmax is near uniform, so a wrong softmax or attention kernel (a
+# scale, a mask) moves nothing measurable. At 0.2 attention is clearly peaked (issue 14).
+INIT_STD_KEYS = frozenset({"initializer_range", "init_std"})
+INIT_STD = 0.2
 
 
 def _is_prob_key(key: str) -> bool:
@@ -105,6 +110,8 @@ def _shrink_scalar(key: str, value: Any, heads_old: int | None, heads_new: int |
     if not _is_int(value):
         if _is_prob_key(key) and isinstance(value, float):
             return 0.0
+        if key in INIT_STD_KEYS and isinstance(value, float):
+            return max(value, INIT_STD)
         return value
     if key in WIDTH_KEYS or (WIDTH_SUFFIX.search(key) and key != "num_channels"):
         return min(value, WIDTH)

@@ -16,10 +16,19 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="raise:aten::gelu"             the op raises at dispatch
     HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5 (an in-place op's
                                                      mutated input, e.g. AdamW's aten::addcdiv_)
-    HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass
+    HFCOMPAT_OP_FAULT="perturb1pct:aten::addmm"      the op's floating outputs are off by 1% (x 1.01)
+    HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass (any kind
+                                                     takes -backward or -forward: raise-backward:aten::mm)
+    HFCOMPAT_OP_FAULT="abort:aten::gelu"             the op aborts the process at dispatch (hang: hangs)
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
                                                      it aborts the process, as XLA CHECK failures do
+
+A comma-separated list plants a different op fault per model type (``model_type=`` before the
+fault), so one sweep runs a grid of planted faults; an entry without a model type applies to every
+other model, and to a process that never prepares a model (a repro script)::
+
+    HFCOMPAT_OP_FAULT="bert=perturb1pct:aten::addmm,gpt2=abort-backward:aten::mm,raise:aten::gelu"
 """
 
 from __future__ import annotations
@@ -61,33 +70,66 @@ def _fault(kind: str) -> None:
             hog.append(bytearray(b"\1" * (256 << 20)))
 
 
+#: How each perturbation changes an op's floating outputs.
+PERTURB: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
+    "perturb": lambda t: t + 0.5,
+    "perturb1pct": lambda t: t * 1.01,
+}
+PHASES = ("forward", "backward")
+
+
+def _perturbed(out: Any, change: Callable[[torch.Tensor], torch.Tensor], in_place: bool) -> Any:
+    """``out`` with every floating tensor changed; an in-place op's result is its input, changed in place."""
+    if isinstance(out, torch.Tensor):
+        if not out.is_floating_point():
+            return out
+        return out.copy_(change(out)) if in_place else change(out)
+    if isinstance(out, (tuple, list)):
+        return type(out)([_perturbed(o, change, in_place) for o in out])
+    return out
+
+
 class OpFault(TorchDispatchMode):
     """Plants one op-level fault; ``pending`` holds a deferred (sync-time) error."""
 
     def __init__(self, kind: str, op: str):
         super().__init__()
         self.kind, self.op = kind, op
+        base, _, phase = kind.rpartition("-")
+        # "perturb-backward", "raise-forward"...: only in that phase ("sync-crash" is a kind of its own)
+        self.base, self.phase = (base, phase) if base and phase in PHASES else (kind, None)
         self.pending: str | None = None
 
+    def _hit(self, func: Any) -> bool:
+        if func._schema.name != self.op:
+            return False
+        return self.phase is None or (torch._C._current_graph_task_id() != -1) == (self.phase == "backward")
+
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
-        hit = func._schema.name == self.op
-        if hit and self.kind == "raise":
+        hit = self._hit(func)
+        if hit and self.base == "raise":
             raise RuntimeError(f"planted fault: {self.op} is broken on this device")
+        if hit and self.base in ("abort", "hang"):
+            _fault(self.base)
         out = func(*args, **(kwargs or {}))
-        in_backward = torch._C._current_graph_task_id() != -1
-        if hit and (self.kind == "perturb" or (self.kind == "perturb-backward" and in_backward)):
-            if not (isinstance(out, torch.Tensor) and out.is_floating_point()):
-                return out
-            if self.op.endswith("_"):  # an in-place op (an optimizer's addcdiv_): its result is its input
-                return out.add_(0.5)
-            return out + 0.5
-        if hit and self.kind in ("sync", "sync-crash"):
+        if hit and self.base in PERTURB:
+            # an in-place op (an optimizer's addcdiv_) returns its mutated input: changed in place
+            return _perturbed(out, PERTURB[self.base], in_place=func._schema.is_mutable)
+        if hit and self.base in ("sync", "sync-crash"):
             self.pending = f"planted deferred failure of {self.op}"
         return out
 
 
-def _op_fault() -> OpFault | None:
-    kind, _, op = os.environ.get("HFCOMPAT_OP_FAULT", "").partition(":")
+def _op_fault(model_type: str | None = None) -> OpFault | None:
+    """The op fault planted for ``model_type`` (its own entry, else the entry for every model)."""
+    every, own = "", ""
+    for entry in (e.strip() for e in os.environ.get("HFCOMPAT_OP_FAULT", "").split(",")):
+        target, sep, fault = entry.partition("=")
+        if not sep:
+            every = entry
+        elif target == model_type:
+            own = fault
+    kind, _, op = (own or every).partition(":")
     return OpFault(kind, op) if op else None
 
 
@@ -98,7 +140,9 @@ class FaultyBackend(CpuBackend):
     modes: ClassVar[tuple[str, ...]] = ("eager",)
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
-        kind = _faults().get(getattr(getattr(fn, "config", None), "model_type", ""), "")
+        model_type = getattr(getattr(fn, "config", None), "model_type", "")
+        self.fault = _op_fault(model_type)  # this model's op fault, for its step and its replay
+        kind = _faults().get(model_type, "")
         if not kind:
             return fn
 

@@ -105,3 +105,10 @@ def test_random_augmentations_are_turned_off() -> None:
 def test_per_stage_drop_rates_are_zeroed() -> None:
     cfg = _shrunk("cvt")
     assert cfg.drop_path_rate == [0.0, 0.0, 0.0] and cfg.attention_drop_rate == [0.0, 0.0, 0.0]
+
+
+def test_init_std_is_raised_so_attention_is_not_uniform() -> None:
+    # At 0.02 and width 32, attention logits are ~0.01 and a wrong softmax kernel moves nothing.
+    assert _shrunk("bert").initializer_range == 0.2
+    assert _shrunk("bart").init_std == 0.2
+    assert _shrunk("bert", initializer_range=0.5).initializer_range == 0.5  # a larger std stays
