@@ -206,7 +206,7 @@
       const [spec, backend, mode, dtype, workload, regime, status, op] = v;
       const key = same ? [spec, mode, dtype, workload, regime].join("|") : [spec, dtype, workload, regime].join("|");
       let e = out.get(key);
-      if (!e) { e = { spec, wr: same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
+      if (!e) { e = { spec, workload, wr: same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
       e.parts.push(`${same ? "" : backend + " " + mode + ": "}${status}${op ? " (" + op + ")" : ""}`);
       if (JUDGED.has(status)) { e.judged += 1; if (WORKS.has(status)) e.works += 1; }
       if (!e.cid) e.cid = [spec, backend, mode, dtype, workload, regime].join("|");
@@ -224,7 +224,12 @@
     const labelA = same ? `run A (${a.run_id})` : a.backends.join("+");
     const labelB = same ? `run B (${b.run_id})` : b.backends.join("+");
     const left = aggregate(a, same), right = aggregate(b, same);
-    const keys = Array.from(new Set([...left.keys(), ...right.keys()])).sort();
+    const rank = (k) => { const e = left.get(k) || right.get(k); const w = data.workloads.indexOf(e.workload);
+      return [e.spec, w < 0 ? data.workloads.length : w, e.wr]; };
+    const keys = Array.from(new Set([...left.keys(), ...right.keys()])).sort((x, y) => {
+      const a = rank(x), b = rank(y);
+      return a[0].localeCompare(b[0]) || a[1] - b[1] || a[2].localeCompare(b[2]);
+    });
     const tally = { onlyA: 0, onlyB: 0, worksA: 0, worksB: 0, both: 0, neither: 0 };
     const frag = document.createDocumentFragment();
     for (const key of keys) {

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS
+from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, WORKS
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.records.run_writer import log_name
 from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, workload_of
@@ -169,6 +169,7 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
         "meanings": STATUS_MEANING, "failures": failure_rows, "ops": ops,
         "runs": [{**info, "verdicts": verdict_table(run)} for info, run in zip(run_info, ordered)],
         "columns": list(CASE_COLUMNS), "judged": sorted(JUDGED), "works": sorted(WORKS),
+        "workloads": list(WORKLOADS),
     }
     context = dict(
         summary=summary, points=points, chart=trend_chart(points), comparison=comparison, rows=rows,
