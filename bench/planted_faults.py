@@ -87,7 +87,7 @@ def ops_on_path(models: list[str]) -> dict[str, dict[str, set[str]]]:
         recorder = OpRecorder()
         torch.manual_seed(0)
         with recorder:
-            workload.step(StepRun(built.model, built.model, cast_inputs(workload.inputs(built.inputs), torch.float32),
+            workload.step(StepRun(built.model, built.model, cast_inputs(workload.inputs(built), torch.float32),
                                   PhaseTracker(recorder)))
         phases: dict[str, set[str]] = collections.defaultdict(set)
         for event in recorder.events:

@@ -228,3 +228,17 @@ def test_a_group_floor_absorbs_an_update_with_a_noise_sign() -> None:
     assert not check_group({"b": dev}, {"b": ref}, {"b": truth}, TOL_TRAINING).ok
     assert check_group({"b": dev}, {"b": ref}, {"b": truth}, TOL_TRAINING, floor=lr).ok
     assert not check_group({"b": dev * 3}, {"b": ref}, {"b": truth}, TOL_TRAINING, floor=lr).ok  # a 3x step is not
+
+
+def test_mask_values_beyond_the_dtypes_range_are_judged_apart() -> None:
+    # Chameleon masks image-token logits with finfo(dtype).min: -3.4e38 in float32, -1.8e308 in the
+    # float64 run. Squared differences there overflow; the device must give the mask value as the CPU does.
+    ref = torch.tensor([0.5, -1.0, torch.finfo(torch.float32).min, 2.0])
+    truth = ref.double()
+    truth[2] = torch.finfo(torch.float64).min
+    check = check_tensor("logits", ref.clone(), ref, truth, TOL_OUTPUTS)
+    assert check.ok and check.method == "scaled" and check.scale is not None and math.isfinite(check.scale)
+    unmasked = ref.clone()
+    unmasked[2] = 0.0
+    assert not check_tensor("logits", unmasked, ref, truth, TOL_OUTPUTS).ok
+    assert not check_tensor("logits", ref * 1.01, ref, truth, TOL_OUTPUTS).ok  # the rest is judged as ever
