@@ -117,3 +117,21 @@ def test_the_committed_hub_top_list_carries_types_and_downloads() -> None:
     entries = read_entries(Path(__file__).resolve().parents[2] / "model_lists" / "hub_top.txt")
     assert len(entries) >= 100 and all(e.downloads is not None for e in entries)
     assert sum(1 for e in entries if e.model_type) == len(entries)
+
+
+def test_hub_top_script_writes_a_sorted_list_that_reads_back(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from hfcompat.specs.model_list import read_entries
+
+    csv = tmp_path / "ranking.csv"
+    csv.write_text("model_id,model_type,pipeline_tag,downloads\nz/small,bert,fill-mask,10\n"
+                   "a/big,llama,text-generation,900\nm/pipe,SomePipeline,text-to-image,50\nnot a spec,x,y,5\n")
+    out = tmp_path / "hub.txt"
+    script = Path(__file__).resolve().parents[2] / "scripts" / "hub_top_list.py"
+    done = subprocess.run([sys.executable, str(script), str(csv), "--top", "4", "--out", str(out)],
+                          capture_output=True, text=True, check=True)
+    assert "3 models, 1 left out" in done.stdout and "Left out (not a model spec): not a spec" in out.read_text()
+    assert read_entries(out) == [ListEntry("a/big", "llama", 900), ListEntry("m/pipe", "SomePipeline", 50),
+                                 ListEntry("z/small", "bert", 10)]
