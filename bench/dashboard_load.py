@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -79,7 +80,7 @@ def main() -> int:
     return 0
 
 
-def _interaction(page, selector: str, kind: str) -> float:  # type: ignore[no-untyped-def]
+def _interaction(page: Any, selector: str, kind: str) -> float:
     """Seconds from a reader's action to the page showing its result (measured in the page)."""
     t0 = time.perf_counter()
     if kind == "fill":

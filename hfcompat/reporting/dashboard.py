@@ -87,8 +87,10 @@ def build_dashboard(run_dirs: Sequence[str | Path], out: str | Path, tables: boo
         raise UsageError("give at least one run directory")
     runs = [load_run(d) for d in run_dirs]
     hub = read_entries(hub_list) if hub_list is not None else []
-    issues = load_upstream(upstream) if upstream is not None and Path(upstream).exists() else {}
-    if upstream is not None and upstream != UPSTREAM_ISSUES and not Path(upstream).exists():
+    issues: dict[str, list[dict[str, str]]] = {}
+    if upstream is not None and Path(upstream).exists():
+        issues = load_upstream(upstream)
+    elif upstream is not None and Path(upstream) != UPSTREAM_ISSUES:  # the default map may be absent; a named one not
         raise UsageError(f"no such upstream issue map: {str(upstream)!r}")
     site = Path(out)
     if site.exists() and not site.is_dir():
