@@ -56,6 +56,14 @@ def _fallbacks_counted() -> set[str]:
             if name.startswith("aten::") and name not in NOT_FALLBACKS and (met.counter_value(name) or 0) > 0}
 
 
+def _metric_s(name: str) -> float:
+    """A torch_xla timing metric's total since the last clear, in seconds (0 when it never ran)."""
+    import torch_xla.debug.metrics as met
+
+    data = met.metric_data(name)  # (samples, accumulated ns, ...) or None
+    return round(data[1] / 1e9, 4) if data else 0.0
+
+
 class _FallbacksCleared:
     """Fallback ops counted before someone else cleared the counters.
 
@@ -175,13 +183,16 @@ class TorchXlaBackend(Backend):
         import torch_xla.debug.metrics as met
 
         fallbacks = sorted(_fallbacks_counted() | _FallbacksCleared.ops)
-        compile_time = met.metric_data("CompileTime")  # (samples, accumulated ns, ...) or None
         return Counters(
             # A persistent-cache hit still counts as UncachedCompile (it missed the in-memory cache).
             compiles=int(met.counter_value("UncachedCompile") or 0) - int(met.counter_value("PersistentCacheHit") or 0),
-            compile_s=round(compile_time[1] / 1e9, 4) if compile_time else 0.0,
+            compile_s=_metric_s("CompileTime"),
             cache_hits=int(met.counter_value("CachedCompile") or 0),
             fallback_ops=fallbacks,
+            # Running the compiled graphs (a CPU fallback makes its inputs run first, as a graph of
+            # their own) and moving data between host and device, from torch_xla's own timers.
+            timings={"execute_s": _metric_s("ExecuteTime"),
+                     "transfer_s": round(_metric_s("TransferToDeviceTime") + _metric_s("TransferFromDeviceTime"), 4)},
         )
 
     def explain(self, exc: BaseException, log: str = "") -> Explanation | None:

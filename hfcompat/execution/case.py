@@ -47,7 +47,7 @@ from hfcompat.workloads.base import (  # noqa: F401  (flatten_outputs, loss_of: 
     Groups, PhaseTracker, StepOutput, StepRun, Workload, cast_inputs, flatten_outputs, input_shapes, loss_of,
 )
 from hfcompat.workloads.train import StepResult, run_step  # noqa: F401  (re-exported: triage, bench)
-from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, OpEvent, OpRecorder, get_backend
+from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend
 
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 
@@ -261,6 +261,7 @@ def _device_step(
     timings = {"first_step_s": first_step_s}
     if counters.compile_s is not None:
         timings["compile_s"] = counters.compile_s
+    timings.update(_first_step_parts(first_step_s, counters, recorder))
     if counters.compiles is not None:
         record["compiles"] = counters.compiles
     if case.stability and workload.repeatable:
@@ -272,21 +273,27 @@ def _device_step(
                     with _maybe(None if recorder is None else OpRecorder(max_events=0)):
                         return workload.step(replace(run, inputs=inp, tracker=PhaseTracker(None))).groups
 
+                t = time.perf_counter()
                 for _ in range(workload.warmup_steps):
                     again(run.inputs)
                 record["recompiles"], timings["step_s"] = stability.measure(backend, again, run.inputs)
+                timings["stability_s"] = time.perf_counter() - t
         except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
             record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}
+    t = time.perf_counter()
     checks = workload.check(dev.groups, ref, ref64)
+    timings["compare_s"] = time.perf_counter() - t
     if recorder is not None and not all(c.ok for c in checks.values()):
         # The recorder is a Python dispatch mode, and under one torch_xla 2.9 computes some view ops
         # differently (split on a last dim returns wrong values, as its raw kernel does in
         # pytorch/xla#8640). Users run without one: a mismatch counts only if it shows without it.
+        t = time.perf_counter()
         try:
             plain = _plain_step(backend, built, dtype, case.mode, workload)
             plain_checks = workload.check(plain.groups, ref, ref64)
         except Exception:  # noqa: BLE001  (it fails without the recorder too: the first verdict stands)
             plain_checks = checks
+        timings["plain_step_s"] = time.perf_counter() - t
         if all(c.ok for c in plain_checks.values()):
             record["recorder_effect"] = ("mismatch only under the op recorder: "
                                          + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
@@ -301,6 +308,17 @@ def _device_step(
         record.update(status=FAIL_ACCURACY, phase="compare",
                       error=f"mismatch in {', '.join(bad)}: " + "; ".join(checks[n].describe(n) for n in bad))
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
+
+
+def _first_step_parts(first_step_s: float, counters: Counters, recorder: OpRecorder | None) -> dict[str, float]:
+    """The stack's own timers for the first step, the recorder's bookkeeping, and ``host_s``: what is
+    left of the step on the host (model Python, lazy tracing, CPU-fallback kernels)."""
+    parts = dict(counters.timings)
+    if recorder is not None:
+        parts["recorder_s"] = recorder.own_s
+    if counters.timings and counters.compile_s is not None:
+        parts["host_s"] = max(0.0, first_step_s - counters.compile_s - sum(parts.values()))
+    return parts
 
 
 def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
@@ -344,6 +362,7 @@ def _device_failure(
             record["fallback_ops"] = backend.read_counters().fallback_ops
         except Exception:  # noqa: BLE001  (counters of a broken runtime are best effort)
             pass
+    t = time.perf_counter()
     call = recorder.culprit_call(exc) if recorder is not None else None
     if call is not None:
         triage.from_exception(record, case, repro_dir, call)
@@ -351,4 +370,5 @@ def _device_failure(
         triage.from_message(record, exc, explanation.op if explanation else None, phase)
     if status == FAIL_ERROR:
         triage.name_cause(record, exc)
-    return CaseResult(record, log=log, op_events=recorder.events if recorder else [])
+    return CaseResult(record, log=log, op_events=recorder.events if recorder else [],
+                      timings={"triage_s": time.perf_counter() - t})

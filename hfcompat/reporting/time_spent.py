@@ -24,14 +24,14 @@ PARTS: tuple[tuple[str, str], ...] = (
     ("host_s", "host"),
     ("recorder_s", "recorder"),
     ("plain_step_s", "plain rerun"),
-    ("step_s", "stability"),
+    ("stability_s", "stability"),
     ("compare_s", "compare"),
     ("triage_s", "triage"),
     ("replay_s", "replay"),
 )
 #: parts contained in ``first_step_s``; it and the other device-step parts are contained in ``device_s``
 IN_FIRST_STEP = frozenset({"compile_s", "execute_s", "transfer_s", "host_s", "recorder_s"})
-IN_DEVICE = frozenset({"first_step_s", "plain_step_s", "step_s", "compare_s"})
+IN_DEVICE = frozenset({"first_step_s", "plain_step_s", "stability_s", "compare_s"})
 
 
 def depth(key: str) -> int:
