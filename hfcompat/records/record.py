@@ -97,7 +97,9 @@ FIELDS = (
           "rmse_ratio, failed, missing"),
     Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
-    Field("timings", dict, "seconds: build_s, reference_s, device_s, compile_s, total_s; first_step_s, step_s"),
+    Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
+          "plain_step_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, transfer_s, "
+          "recorder_s, host_s; step_s (steady state, --stability)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
     Field("started_at", str, "ISO time the case started"),
