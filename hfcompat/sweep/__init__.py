@@ -1,8 +1,10 @@
 """``hfcompat sweep``: many cases, spread over workers, one record each (DESIGN.md §9).
 
-By default the sweep is a pytest session parametrised over cases (:mod:`hfcompat.sweep.suite`), spread over
-pytest-xdist workers with work stealing, because tiny models take from one to tens of seconds. Each
-xdist worker runs its cases through :class:`hfcompat.execution.isolation.Worker` processes, so a crash, hang or
+The cases run on an executor (:mod:`hfcompat.sweep.executor`: one contract, which honours or refuses
+each sweep option). By default that is a pytest session parametrised over cases
+(:mod:`hfcompat.sweep.local_executor`, :mod:`hfcompat.sweep.suite`), spread over pytest-xdist workers
+with work stealing, because tiny models take from one to tens of seconds. Each xdist worker runs its
+cases through a :class:`hfcompat.execution.pool.WorkerPool` of isolation processes, so a crash, hang or
 OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
 (:mod:`hfcompat.sweep.plugin`), one line as each case ends. ``--executor ray`` runs the same cases on a
 Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
@@ -18,14 +20,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.isolation import memory_share, thread_share
 from hfcompat.execution.plan import parse_choices
 from hfcompat.records.record import REGIMES, WORKLOADS, Case
 from hfcompat.records.run_writer import RunDir
@@ -157,92 +156,26 @@ def run_sweep(cfg: SweepConfig) -> int:
     """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did."""
     from hfcompat.execution import check
     from hfcompat.records.run_writer import now_iso
-    from hfcompat.sweep.chips import local_tpu_chips, local_workers
+    from hfcompat.sweep.executor import get_executor, refuse_unhonoured
+    from hfcompat.sweep.recheck import KILLED
 
+    refuse_unhonoured(cfg)  # also checked from the CLI's arguments, before anything is planned
     cases = plan_cases(cfg)
-    workers = cfg.workers
-    if cfg.executor == "local":  # one worker process per chip on a TPU host
-        workers = local_workers(cfg.backend, cfg.workers, os.environ, local_tpu_chips())
-    # xdist's worksteal starts each worker on one block of the collection; Ray's pool is one queue.
-    run, todo = prepare_run(cfg, cases, blocks=workers if cfg.executor == "local" else 1)
+    executor = get_executor(cfg.executor)(cfg)
+    run, todo = prepare_run(cfg, cases, blocks=executor.blocks())
     check.use_cache_dir(cfg.cache_dir)
-    memory = cfg.memory_mb or memory_share(workers)
-    again: list[dict[str, Any]] | None = None  # the Ray executor rechecks regressions on the cluster
-    if cfg.executor == "ray":
-        code, again = 0, _run_on_ray(cfg, run, cases, todo)
-    else:
-        with _threads_per_worker(workers):
-            code = _run_pytest(cfg, todo, workers, memory)
-    if cfg.recheck_crashes and cfg.executor == "local":
-        from hfcompat.sweep.recheck import KILLED, recheck_crashes
-
-        alone = recheck_crashes(run, cases, cfg.timeout, memory)
-        print(f"rechecked {len(alone)} crash(es), OOM(s) and timeout(s) in fresh workers: "
-              f"{sum(r['status'] not in KILLED for r in alone)} ended normally there")
-    if cfg.baseline is not None:
-        from hfcompat.sweep.recheck import recheck
-
-        if again is None:
-            again = recheck(run, cfg.baseline, cases, cfg.timeout, memory)
-        print(f"rechecked {len(again)} regression(s) against {cfg.baseline}: "
-              f"{sum(r['works'] for r in again)} worked on the second attempt (flaky)")
+    result = executor.run(run, cases, todo)
+    if result.crashes is not None:
+        print(f"rechecked {len(result.crashes)} crash(es), OOM(s) and timeout(s) in fresh workers: "
+              f"{sum(r['status'] not in KILLED for r in result.crashes)} ended normally there")
+    if result.regressions is not None:
+        print(f"rechecked {len(result.regressions)} regression(s) against {cfg.baseline}: "
+              f"{sum(r['works'] for r in result.regressions)} worked on the second attempt (flaky)")
     run.write_meta(ended_at=now_iso())
     from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 
     write_tables(run.path)
-    return code
-
-
-@contextmanager
-def _threads_per_worker(workers: int) -> Iterator[None]:
-    """Worker processes (which inherit the environment) share the cores instead of each taking all.
-
-    Workers that each use every core thrash: 50 archs with -n 2 on 2 cores took 99.9 s with 2 OpenMP
-    threads per worker, 64.2 s with 1 (bench/sweep_overhead.py). A user's own setting wins.
-    """
-    added = [v for v in ("OMP_NUM_THREADS", "MKL_NUM_THREADS") if v not in os.environ]
-    os.environ.update({v: str(thread_share(workers)) for v in added})
-    try:
-        yield
-    finally:
-        for v in added:
-            os.environ.pop(v, None)
-
-
-def _run_pytest(cfg: SweepConfig, todo: list[Case], workers: int, memory: float) -> int:
-    """The local executor: the pytest-xdist session over ``todo``."""
-    import pytest
-
-    args = [
-        str(Path(__file__).with_name("suite.py")),
-        "-p", "hfcompat.sweep.plugin", "-p", "no:cacheprovider", "-c", os.devnull,
-        "--rootdir", str(cfg.out), "-q", "--no-header", "-rN", "--tb=no", "-p", "no:warnings",
-        "--hfcompat-out", str(cfg.out), "--hfcompat-timeout", str(cfg.timeout),
-        "--hfcompat-memory-mb", str(memory),
-    ]
-    if workers > 1 or todo:
-        args += ["-n", str(workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
-    if cfg.junitxml:
-        args += ["--junitxml", cfg.junitxml]
-    code = pytest.main(args) if todo else pytest.ExitCode.OK
-    # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
-    if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
-        return 0
-    return int(code)
-
-
-def _run_on_ray(cfg: SweepConfig, run: RunDir, cases: list[Case], todo: list[Case]) -> list[dict[str, Any]]:
-    """The Ray executor (imports ray); returns the rechecks' records. JUnit XML comes from the records."""
-    from hfcompat.sweep.ray_executor import run_on_ray
-
-    again = run_on_ray(run, todo, backend=cfg.backend, workers=cfg.workers, timeout=cfg.timeout,
-                       memory_mb=cfg.memory_mb, address=cfg.ray_address, baseline=cfg.baseline, cases=cases)
-    if cfg.junitxml:
-        from hfcompat.sweep.junit import write_junit
-
-        latest = {r["case_id"]: r for r in run.records()}
-        write_junit(cfg.junitxml, [latest[c.case_id] for c in todo if c.case_id in latest])
-    return again
+    return result.code
 
 
 def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
@@ -264,7 +197,9 @@ def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
 
 def sweep_config_from_args(args: Any) -> SweepConfig:
     """The CLI's namespace → a validated SweepConfig (bad input: UsageError)."""
-    return SweepConfig(
+    from hfcompat.sweep.executor import refuse_unhonoured
+
+    cfg = SweepConfig(
         out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume,
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
@@ -276,6 +211,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         stability=args.stability, cache_dir=args.cache_dir, durations=_durations(args),
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
+    refuse_unhonoured(cfg)
+    return cfg
 
 
 def _workers(args: Any) -> int:

@@ -5,8 +5,9 @@ Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugi
 
 - Every xdist worker reads the same ``cases.json`` and parametrises ``test_case`` with it, in the
   same order (xdist requires identical collection).
-- Each xdist worker keeps one :class:`~hfcompat.execution.isolation.Worker` process per (backend, mode); on a
-  TPU host xdist worker ``gwN`` owns chip N (:mod:`hfcompat.sweep.chips`) and keeps one at a time.
+- Each xdist worker keeps a :class:`~hfcompat.execution.pool.WorkerPool`: one isolation worker process
+  per (backend, mode); on a TPU host xdist worker ``gwN`` owns chip N (:mod:`hfcompat.sweep.chips`)
+  and keeps one at a time.
 - The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
   case ends, prints progress, and writes a ``fail_crash`` record when an xdist worker itself dies with
   a case in hand (``pytest_handlecrashitem``), so no case is ever without a record.
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.isolation import Worker
+from hfcompat.execution.pool import WorkerPool
 from hfcompat.records.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
 from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep import CASES_FILE
@@ -48,26 +49,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(scope="session")
-def hfcompat_workers(pytestconfig: pytest.Config) -> Iterator[dict[tuple[str, str], Worker]]:
+def hfcompat_workers(pytestconfig: pytest.Config) -> Iterator[WorkerPool]:
     """Worker processes of this xdist worker, one per (backend, mode), created on first use."""
     name = os.environ.get("PYTEST_XDIST_WORKER", "main")
     memory = float(pytestconfig.getoption("--hfcompat-memory-mb"))
     chips = local_tpu_chips()
-
-    class Pool(dict[tuple[str, str], Worker]):
-        def __missing__(self, key: tuple[str, str]) -> Worker:
-            env = local_worker_env(key[0], name, os.environ, chips)
-            if env:  # this process's chip serves one worker process at a time: stop the others
-                for other in self.values():
-                    other.close()
-                self.clear()
-            self[key] = Worker(memory_mb=memory, name=name, env=env)
-            return self[key]
-
-    pool = Pool()
-    yield pool
-    for worker in pool.values():
-        worker.close()
+    with WorkerPool(name, memory, pin=lambda backend: local_worker_env(backend, name, os.environ, chips)) as pool:
+        yield pool
 
 
 @pytest.fixture(scope="session")

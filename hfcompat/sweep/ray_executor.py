@@ -31,6 +31,7 @@ from hfcompat.errors import UsageError
 from hfcompat.records.record import Case, one_line
 from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep.chips import CPU, GPU, TPU, accelerator_for
+from hfcompat.sweep.executor import OPTIONS, Executor, SweepResult
 from hfcompat.sweep.ray_runner import forwarded_env
 from hfcompat.sweep.sink import RecordSink
 
@@ -133,3 +134,22 @@ def run_on_ray(run: RunDir, todo: list[Case], *, backend: str, workers: int, tim
     finally:
         if started:
             ray.shutdown()
+
+
+class RayExecutor(Executor):
+    """Actors on a Ray cluster. ``--recheck-crashes`` is refused: a crash's second attempt alone in
+    a fresh worker process would need an actor of its own, which this pool does not start."""
+
+    name = "ray"
+    honours = frozenset(OPTIONS) - {"recheck_crashes"}
+
+    def run(self, run: RunDir, cases: list[Case], todo: list[Case]) -> SweepResult:
+        cfg = self.cfg
+        again = run_on_ray(run, todo, backend=cfg.backend, workers=cfg.workers, timeout=cfg.timeout,
+                           memory_mb=cfg.memory_mb, address=cfg.ray_address, baseline=cfg.baseline, cases=cases)
+        if cfg.junitxml:  # written from the records (there is no pytest session here)
+            from hfcompat.sweep.junit import write_junit
+
+            latest = {r["case_id"]: r for r in run.records()}
+            write_junit(cfg.junitxml, [latest[c.case_id] for c in todo if c.case_id in latest])
+        return SweepResult(code=0, regressions=again if cfg.baseline is not None else None)

@@ -6,7 +6,8 @@ a time. The actor runs each case exactly as a local sweep does — through an is
 hang or OOM of a *model* is that case's record; only the loss of the actor itself (its process or
 its node) is Ray's business, handled by the driver.
 
-The actor keeps its worker processes between cases (one per (backend, mode), like an xdist worker),
+The actor keeps its worker processes between cases (a :class:`~hfcompat.execution.pool.WorkerPool`,
+one per (backend, mode), like an xdist worker),
 so torch and the device stack are imported once per slot, not once per case. It writes nothing to
 the run directory: a repro script is read back and returned with the record, because the driver,
 on another machine, is the only writer of the run.
@@ -23,7 +24,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hfcompat.execution.isolation import Worker, memory_share
+from hfcompat.execution.isolation import memory_share
+from hfcompat.execution.pool import WorkerPool
 from hfcompat.records.record import Case
 from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
 
@@ -58,43 +60,29 @@ class CaseRunner:
         if accelerator == TPU:
             # Ray sets TPU_VISIBLE_CHIPS for the actor; TorchTPU reads TPU_VISIBLE_DEVICES instead.
             self.env.update(tpu_pin_env(chip_for_ray(ctx.get_accelerator_ids())))
-        self.pinned = accelerator in (TPU, GPU)  # a chip serves one worker process at a time
         if memory_mb is None:
             key = {TPU: "TPU", GPU: "GPU"}.get(accelerator, "CPU")
             node: dict[str, Any] = next((n for n in ray.nodes() if n.get("NodeID") == self.node_id), {})
             memory_mb = memory_share(float(node.get("Resources", {}).get(key, 1.0)))
-        self.memory_mb = memory_mb
         self.name = f"ray:{self.node_ip}/{slot}"
-        self.workers: dict[tuple[str, str], Worker] = {}
+        # A TPU chip or a GPU serves one worker process at a time.
+        self.pool = WorkerPool(self.name, memory_mb, env=self.env, exclusive=accelerator in (TPU, GPU))
         self.tmp = Path(tempfile.mkdtemp(prefix="hfcompat-ray-"))
 
     def where(self) -> dict[str, Any]:
         """Where this actor runs: named in the record of a case whose actor is lost."""
         return {"node_ip": self.node_ip, "node_id": self.node_id, "host": socket.gethostname(), "pid": os.getpid()}
 
-    def _worker(self, key: tuple[str, str]) -> Worker:
-        if key not in self.workers:
-            if self.pinned:
-                self._stop_workers()
-            self.workers[key] = Worker(env=self.env, memory_mb=self.memory_mb, name=self.name)
-        return self.workers[key]
-
     def run(self, case: dict[str, Any], timeout: float) -> dict[str, Any]:
         """Run one case; returns its record, its log and the text of its repro script, if any."""
-        outcome = self._worker((case["backend"], case["mode"])).run(Case(**case), timeout=timeout,
-                                                                    repro_dir=self.tmp / "repros")
+        outcome = self.pool.run(Case(**case), timeout=timeout, repro_dir=self.tmp / "repros")
         files: dict[str, str] = {}
         repro = outcome.record.get("repro")
         if repro and (self.tmp / repro).is_file():
             files[repro] = (self.tmp / repro).read_text(encoding="utf-8")
         return {"record": outcome.record, "log": outcome.log, "files": files}
 
-    def _stop_workers(self) -> None:
-        for worker in self.workers.values():
-            worker.close()
-        self.workers.clear()
-
     def close(self) -> None:
         """Stop this actor's worker processes and remove its scratch folder (the driver calls it last)."""
-        self._stop_workers()
+        self.pool.close()
         shutil.rmtree(self.tmp, ignore_errors=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hfcompat.execution.isolation import Worker
+from hfcompat.execution.pool import WorkerPool
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, case_id_of, read_records
 from hfcompat.records.run_writer import RECORDS, RunDir
 
@@ -31,25 +31,19 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
     """Run every regression once more, serially, and append the second attempts."""
     by_id = {c.case_id: c for c in cases}
     again = []
-    workers: dict[tuple[str, str], Worker] = {}
-    try:
+    with WorkerPool("recheck", memory_mb) as pool:
         for case_id in regressions(run, baseline):
             case = by_id.get(case_id)
-            if case is None:
-                continue
-            worker = workers.setdefault((case.backend, case.mode), Worker(memory_mb=memory_mb, name="recheck"))
-            again.append(_second_attempt(run, case, worker, timeout))
-    finally:
-        for worker in workers.values():
-            worker.close()
+            if case is not None:
+                again.append(_second_attempt(run, case, pool, timeout))
     return again
 
 
 KILLED = (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT)  # the worker process died or was killed
 
 
-def _second_attempt(run: RunDir, case: Case, worker: Worker, timeout: float) -> dict[str, Any]:
-    outcome = worker.run(case, timeout=timeout, repro_dir=run.path / "repros")
+def _second_attempt(run: RunDir, case: Case, pool: WorkerPool, timeout: float) -> dict[str, Any]:
+    outcome = pool.run(case, timeout=timeout, repro_dir=run.path / "repros")
     outcome.record["attempt"] = 2
     return run.add(outcome.record, outcome.log)
 
@@ -72,6 +66,6 @@ def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: f
         case = by_id.get(case_id)
         if case is None:
             continue
-        with Worker(memory_mb=memory_mb, name="recheck") as worker:
-            again.append(_second_attempt(run, case, worker, timeout))
+        with WorkerPool("recheck", memory_mb) as alone:  # a pool of its own: a fresh worker process
+            again.append(_second_attempt(run, case, alone, timeout))
     return again

@@ -12,15 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.isolation import Worker
+from hfcompat.execution.pool import WorkerPool
 from hfcompat.records.record import JUDGED, WORKS, Case
 
 
-def test_case(hfcompat_case: Case, hfcompat_workers: dict[tuple[str, str], Worker],
-              hfcompat_timeout: float, request: pytest.FixtureRequest) -> None:
-    key = (hfcompat_case.backend, hfcompat_case.mode)
+def test_case(hfcompat_case: Case, hfcompat_workers: WorkerPool, hfcompat_timeout: float,
+              request: pytest.FixtureRequest) -> None:
     repro_dir = Path(request.config.getoption("--hfcompat-out")) / "repros"
-    outcome = hfcompat_workers[key].run(hfcompat_case, timeout=hfcompat_timeout, repro_dir=repro_dir)
+    outcome = hfcompat_workers.run(hfcompat_case, timeout=hfcompat_timeout, repro_dir=repro_dir)
     request.node.user_properties.append(("hfcompat_record", json.dumps(outcome.record, default=str)))
     request.node.user_properties.append(("hfcompat_log", outcome.log))
     record = outcome.record

@@ -31,6 +31,9 @@ BAD = [
     (["sweep", "arch:llama", "-n", "0"], "bad -n '0': expected a positive number of workers or 'auto'"),
     (["sweep", "arch:llama", "-n", "-2"], "bad -n '-2'"),
     (["lists", "hub-top", "0"], "bad hub-top N '0': expected a positive whole number of models"),
+    # An option the executor would not carry out is refused, not dropped.
+    (["sweep", "arch:llama", "--executor", "ray", "--recheck-crashes"],
+     "--recheck-crashes is not supported with --executor ray (it is with: --executor local)"),
 ]
 
 

@@ -1,0 +1,91 @@
+"""The local executor: a pytest-xdist session on this machine, then the rechecks, in this process.
+
+The session is parametrised over the cases still to run (:mod:`hfcompat.sweep.suite`) and spread
+over xdist workers with work stealing; each xdist worker runs its cases through a
+:class:`~hfcompat.execution.pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
+writes records. Then, as asked, crashes run once more alone and regressions once more
+(:mod:`hfcompat.sweep.recheck`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from hfcompat.execution.isolation import memory_share, thread_share
+from hfcompat.records.record import Case
+from hfcompat.records.run_writer import RunDir
+from hfcompat.sweep.executor import OPTIONS, Executor, SweepResult
+
+if TYPE_CHECKING:
+    from hfcompat.sweep import SweepConfig
+
+
+class LocalExecutor(Executor):
+    """Worker processes on this machine: every option but ``--ray-address``."""
+
+    name = "local"
+    honours = frozenset(OPTIONS) - {"ray_address"}
+
+    def __init__(self, cfg: SweepConfig):
+        super().__init__(cfg)
+        from hfcompat.sweep.chips import local_tpu_chips, local_workers
+
+        # One worker process per chip on a TPU host.
+        self.workers = local_workers(self.cfg.backend, self.cfg.workers, os.environ, local_tpu_chips())
+        self.memory_mb = self.cfg.memory_mb or memory_share(self.workers)
+
+    def blocks(self) -> int:
+        return self.workers  # worksteal starts each xdist worker on one block of the collection
+
+    def run(self, run: RunDir, cases: list[Case], todo: list[Case]) -> SweepResult:
+        from hfcompat.sweep import recheck
+
+        with threads_per_worker(self.workers):
+            result = SweepResult(code=self._pytest(todo))
+        if self.cfg.recheck_crashes:
+            result.crashes = recheck.recheck_crashes(run, cases, self.cfg.timeout, self.memory_mb)
+        if self.cfg.baseline is not None:
+            result.regressions = recheck.recheck(run, self.cfg.baseline, cases, self.cfg.timeout, self.memory_mb)
+        return result
+
+    def _pytest(self, todo: list[Case]) -> int:
+        """The pytest-xdist session over ``todo``."""
+        import pytest
+
+        cfg = self.cfg
+        args = [
+            str(Path(__file__).with_name("suite.py")),
+            "-p", "hfcompat.sweep.plugin", "-p", "no:cacheprovider", "-c", os.devnull,
+            "--rootdir", str(cfg.out), "-q", "--no-header", "-rN", "--tb=no", "-p", "no:warnings",
+            "--hfcompat-out", str(cfg.out), "--hfcompat-timeout", str(cfg.timeout),
+            "--hfcompat-memory-mb", str(self.memory_mb),
+        ]
+        if self.workers > 1 or todo:
+            args += ["-n", str(self.workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
+        if cfg.junitxml:
+            args += ["--junitxml", cfg.junitxml]
+        code = pytest.main(args) if todo else pytest.ExitCode.OK
+        # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
+        if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
+            return 0
+        return int(code)
+
+
+@contextmanager
+def threads_per_worker(workers: int) -> Iterator[None]:
+    """Worker processes (which inherit the environment) share the cores instead of each taking all.
+
+    Workers that each use every core thrash: 50 archs with -n 2 on 2 cores took 99.9 s with 2 OpenMP
+    threads per worker, 64.2 s with 1 (bench/sweep_overhead.py). A user's own setting wins.
+    """
+    added = [v for v in ("OMP_NUM_THREADS", "MKL_NUM_THREADS") if v not in os.environ]
+    os.environ.update({v: str(thread_share(workers)) for v in added})
+    try:
+        yield
+    finally:
+        for v in added:
+            os.environ.pop(v, None)
