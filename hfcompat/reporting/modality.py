@@ -45,22 +45,20 @@ TASK_GROUPS = {
 
 # Words of a class name, checked in this order: a component's own word first (CLIPVisionModel is
 # vision, CLIPTextModel text), then the families whose name says what they take in.
-WORD_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
-    (AUDIO, frozenset({"audio", "speech", "asr", "tts", "wav", "voice", "acoustic", "codec", "encodec", "mimi",
-                       "dac", "univnet", "hifigan", "diarization", "transcribe", "whisper", "parakeet", "rnnt",
-                       "tdt", "wavtokenizer", "xcodec", "xcodec2", "conformer", "lasr", "clap", "bark", "vits", "voxtral",
-                       "moonshine", "seamless", "csm", "clvp", "neucodec", "dia", "musicgen", "wavlm", "hubert"})),
-    (VISION, frozenset({"vision", "visual", "image", "vit", "swin", "convnext", "dino", "dinov3", "detr", "sam",
-                        "sam2", "sam3", "seg", "depth", "yolos", "doclayout", "glpn", "pixtral", "radio", "pixio", "former",
-                        "det", "rec", "ocr", "dino", "loftr", "glue", "sapiens", "aimv", "dinat", "timm", "edgetam",
-                        "uvdoc", "tvp", "video", "deim", "dpt", "fine", "scene", "table"})),
-    (TEXT_BASE, frozenset({"text"})),
-    (MULTIMODAL, frozenset({"clip", "vl", "vlm", "blip", "flava", "lxmert", "vilt", "bridgetower", "owlvit",
-                            "owlv2", "groupvit", "xclip", "siglip", "dual", "mm", "omni", "tips", "layoutlmv", "lilt", "bros",
-                            "align", "perception", "fast", "grounding", "omdet", "owlv", "tipsv"})),
-    (TEXT_ENCODER, frozenset({"embedding", "question", "dpr", "splinter", "encoder", "privacy"})),
-    (TIME_SERIES, frozenset({"time", "series", "patchtst", "informer", "autoformer"})),
+_VOCABULARIES = (
+    (AUDIO, "audio speech asr tts wav voice acoustic codec encodec mimi dac univnet hifigan diarization transcribe"
+            " whisper parakeet rnnt tdt wavtokenizer xcodec xcodec2 conformer lasr clap bark vits voxtral moonshine"
+            " seamless csm clvp neucodec dia musicgen wavlm hubert"),
+    (VISION, "vision visual image vit swin convnext dino dinov3 detr sam sam2 sam3 seg depth yolos doclayout glpn"
+             " pixtral radio pixio former det rec ocr loftr glue sapiens aimv dinat timm edgetam uvdoc tvp video deim"
+             " dpt fine scene table"),
+    (TEXT_BASE, "text"),
+    (MULTIMODAL, "clip vl vlm blip flava lxmert vilt bridgetower owlvit owlv2 groupvit xclip siglip dual mm omni tips"
+                 " layoutlmv lilt bros align perception fast grounding omdet owlv tipsv"),
+    (TEXT_ENCODER, "embedding question dpr splinter encoder privacy"),
+    (TIME_SERIES, "time series patchtst informer autoformer"),
 )
+WORD_GROUPS: tuple[tuple[str, frozenset[str]], ...] = tuple((g, frozenset(v.split())) for g, v in _VOCABULARIES)
 
 _WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
