@@ -3,7 +3,8 @@
 For each spec: build the tiny model, move it to torch-xla (lazy), run one warm-up step of each kind
 (so both graphs are compiled), then ``--reps`` steps alternating plain / under :class:`OpRecorder`
 (with an ``on_enter`` callback like the worker's in-flight note). Prints the minimum of each, the
-recorder's overhead as a share of the plain step (target <= 10%), the ops it saw, the time in its
+recorder's overhead as a share of the plain warm step and of the plain first step (the one a sweep
+runs, compiling included; target <= 10%), the ops it saw, the time in its
 own bookkeeping (``own_s``), and the XLA compile count/time of each kind's first step (the step
 is a workload's: ``--workload train`` by default). Back-to-back minima in one process keep the ratio
 readable on a loaded machine; absolute seconds are not.
@@ -37,8 +38,8 @@ def main() -> None:
 
     backend = backend_for("torch-xla", "lazy")
     workload = get_workload(args.workload)
-    print(f"{'spec':32s} {'plain s':>8s} {'rec s':>8s} {'overhead':>9s} {'ops':>8s} {'own s':>7s}"
-          "  first steps (compiles, compile s)")
+    print(f"{'spec':32s} {'plain s':>8s} {'rec s':>8s} {'overhead':>9s} {'1st step':>9s} {'of 1st':>9s} "
+          f"{'ops':>8s} {'own s':>7s}  first steps (compiles, compile s)")
     for spec in args.specs:
         built = build(validate_spec(spec))
         run = _device_run(backend, built, torch.float32, "lazy", workload)
@@ -59,9 +60,11 @@ def main() -> None:
             return (took, recorder.n_ops, recorder.own_s) if recorder is not None else (took, 0, 0.0)
 
         first: dict[str, Any] = {}
+        first_plain_s = 0.0
         for kind in (False, True):
             backend.reset_counters()
-            step(kind)
+            took = step(kind)[0]
+            first_plain_s = first_plain_s or took
             c = backend.read_counters()
             first["rec" if kind else "plain"] = (c.compiles, c.compile_s)
         plain, rec, n_ops, own = [], [], 0, 0.0
@@ -70,7 +73,8 @@ def main() -> None:
             s, n_ops, own = step(True)
             rec.append(s)
         p, r = min(plain), min(rec)
-        print(f"{spec:32s} {p:8.2f} {r:8.2f} {100 * (r - p) / p:8.1f}% {n_ops:8d} {own:7.3f}  {first}", flush=True)
+        print(f"{spec:32s} {p:8.2f} {r:8.2f} {100 * (r - p) / p:8.1f}% {first_plain_s:9.2f} "
+              f"{100 * max(0.0, r - p) / first_plain_s:8.1f}% {n_ops:8d} {own:7.3f}  {first}", flush=True)
         if args.profile:
             import cProfile
             import pstats
