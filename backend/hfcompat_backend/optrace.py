@@ -12,10 +12,19 @@ the runner sets :attr:`OpRecorder.phase` before each phase.
 
 The recorder also keeps the sequence of ops (bounded) and an optional ``on_enter`` callback, which the
 isolation layer uses to leave the in-flight op somewhere a crash cannot erase it.
+
+A mode sees only the ops dispatched to it: when a *composite* (an op whose kernel for the device is
+CompositeExplicitAutograd or CompositeImplicitAutograd, e.g. ``aten::_safe_softmax``) runs, the ops its
+kernel calls (``aten::_softmax``) pass below the mode unseen, so a failure inside is blamed on the
+composite. An ``expand`` predicate makes the recorder run the composites it selects with their
+decomposition visible: the kernel is redispatched below the Python key with the recorder pushed again,
+so each inner op comes back through it, as an event whose ``context`` is the composite. Triage uses
+this to name the innermost op (:mod:`hfcompat.triage.innermost`); the checked step runs unexpanded.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -25,6 +34,7 @@ from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_leaves
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +44,68 @@ class OpEvent:
     op: str
     overload: str
     phase: str
+    call: int = 0  # this op's ordinal among the recorder's top-level ops of the same name
+    context: str | None = None  # the top-level composite op it ran inside, when expanded
+
+
+def every_composite(event: OpEvent) -> bool:
+    """The ``expand`` predicate that selects every composite."""
+    return True
+
+
+_COMPOSITE_KEYS = ("CompositeExplicitAutograd", "CompositeExplicitAutogradNonFunctional", "CompositeImplicitAutograd")
+_BELOW_PYTHON = torch._C._dispatch_keyset_full_after(torch._C.DispatchKey.Python)
+
+
+def device_keys(args: tuple[Any, ...], kwargs: Any) -> Any | None:
+    """The dispatch keys below Python of an op's tensor arguments, or ``None`` where there are no
+    tensors or one is a Python tensor subclass (its device lives above the dispatcher's kernels)."""
+    keys = None
+    for t in tree_leaves((args, kwargs)):
+        if isinstance(t, torch.Tensor):
+            ks = torch._C._dispatch_keys(t)
+            if ks.has(torch._C.DispatchKey.Python):
+                return None
+            keys = ks if keys is None else keys | ks
+    return None if keys is None else keys & _BELOW_PYTHON
+
+
+@functools.cache
+def composite_for(qualified: str, backend_key: str) -> bool:
+    """Whether op ``qualified`` (``"aten::_safe_softmax.default"``) runs a composite kernel on dispatch
+    key ``backend_key`` (``"CPU"``, ``"XLA"``): no kernel of the backend's own, a composite one."""
+    name = qualified[: -len(".default")] if qualified.endswith(".default") else qualified
+    try:
+        if torch._C._dispatch_has_kernel_for_dispatch_key(name, backend_key):
+            return False
+        return any(torch._C._dispatch_has_kernel_for_dispatch_key(name, k) for k in _COMPOSITE_KEYS)
+    except RuntimeError:  # not a dispatcher op, or an unknown key
+        return False
+
+
+_default_expand: Callable[[OpEvent], bool] | None = None
+
+
+@contextmanager
+def expanding(predicate: Callable[[OpEvent], bool]) -> Iterator[None]:
+    """While active, a new :class:`OpRecorder` without an ``expand`` of its own uses ``predicate``:
+    how a rerun of a whole case expands one call of its step without the case runner knowing."""
+    global _default_expand
+    before, _default_expand = _default_expand, predicate
+    try:
+        yield
+    finally:
+        _default_expand = before
+
+
+def is_composite(func: Any, args: tuple[Any, ...], kwargs: Any) -> bool:
+    """Whether ``func`` on these arguments runs a composite kernel, whose inner ops an ``expand``ed
+    recorder can show."""
+    keys = device_keys(args, kwargs)
+    if keys is None or not hasattr(func, "redispatch"):
+        return False
+    name, overload = op_name(func)
+    return composite_for(f"{name}.{overload}", keys.highestPriorityTypeId().name)
 
 
 _NAMES: dict[Any, tuple[str, str]] = {}  # func -> op_name(func): reading a schema's name costs ~5 us
@@ -97,16 +169,24 @@ class OpRecorder(TorchDispatchMode):
 
     Args:
         max_events: how many op events to keep (the first ones); later ops are counted, not kept.
-        on_enter: called with each op event before the op runs (must be cheap).
+        on_enter: called with each op event before the op runs (must be cheap); after an expanded
+            composite returns, called with the composite's event again (it is the op in flight once
+            more, so a later death is not blamed on its last inner op).
+        expand: called with each top-level op event; a composite it selects runs with its inner ops
+            visible (events with ``context`` set), and so do composites among those.
     """
 
-    def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None):
+    def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None,
+                 expand: Callable[[OpEvent], bool] | None = None):
         super().__init__()
         self.phase = "forward"
         self.events: list[OpEvent] = []
         self.n_ops = 0
         self.max_events = max_events
         self.on_enter = on_enter
+        self.expand = expand if expand is not None else _default_expand
+        self._calls: dict[str, int] = {}
+        self._nesting = threading.local()  # per thread: the expanded composite being run, if any
         # id(exception) -> (exception, event, func, args, kwargs) of the innermost op it passed.
         self._failures: dict[int, tuple[BaseException, OpEvent, Any, tuple[Any, ...], dict[str, Any]]] = {}
         self._lock = threading.Lock()  # backward may run on an autograd worker thread
@@ -117,16 +197,25 @@ class OpRecorder(TorchDispatchMode):
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
         start = time.perf_counter()
         name, overload = op_name(func)
-        event = OpEvent(name, overload, self.phase)
+        outer: OpEvent | None = getattr(self._nesting, "outer", None)
         with self._lock:
             self.n_ops += 1
+            if outer is None:
+                call = self._calls.get(name, 0)
+                self._calls[name] = call + 1
+                event = OpEvent(name, overload, self.phase, call)
+            else:
+                event = OpEvent(name, overload, self.phase, outer.call, outer.op)
             if len(self.events) < self.max_events:
                 self.events.append(event)
         if self.on_enter is not None:
             self.on_enter(event)
         self.own_s += time.perf_counter() - start  # a race between threads may drop a sample: a timing only
         try:
-            if _no_device_input(args, kwargs):
+            if (outer is not None or (self.expand is not None and self.expand(event))) \
+                    and func not in self._running() and is_composite(func, args, kwargs):
+                return self._expanded(event, outer, func, args, kwargs or {})
+            if outer is None and _no_device_input(args, kwargs):
                 with _unexclude_functionalize():
                     return func(*args, **(kwargs or {}))
             return func(*args, **(kwargs or {}))
@@ -135,6 +224,33 @@ class OpRecorder(TorchDispatchMode):
                 # The innermost op sees the exception first; outer ops must not overwrite it.
                 self._failures.setdefault(id(exc), (exc, event, func, args, kwargs or {}))
             raise
+
+    def _expanded(self, event: OpEvent, outer: OpEvent | None, func: Any, args: tuple[Any, ...],
+                  kwargs: dict[str, Any]) -> Any:
+        """Run a composite's kernel below the Python key with this recorder pushed again: each op the
+        kernel dispatches comes back here. (Inside a composite the Functionalize key stays excluded,
+        as it is when the kernel runs natively, so factories there are not unexcluded.)"""
+        keys = device_keys(args, kwargs)
+        running = self._running()
+        self._nesting.outer = outer or event
+        running.append(func)
+        try:
+            with self:
+                out = func.redispatch(keys, *args, **kwargs)
+        finally:
+            running.pop()
+            self._nesting.outer = outer
+        if outer is None and self.on_enter is not None:
+            self.on_enter(event)
+        return out
+
+    def _running(self) -> list[Any]:
+        """The composites being expanded on this thread, outermost first. One that dispatches
+        itself again (``aten::detach``'s kernel does) runs plainly there, or it would never end."""
+        running: list[Any] | None = getattr(self._nesting, "running", None)
+        if running is None:
+            running = self._nesting.running = []
+        return running
 
     def culprit_of(self, exc: BaseException) -> OpEvent | None:
         """The innermost op that ``exc`` (or an exception it wraps or was raised from) passed through."""

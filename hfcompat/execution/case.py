@@ -35,6 +35,7 @@ from hfcompat.execution import stability
 
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
+from hfcompat.execution.blame import raised_in_harness
 from hfcompat.factory import BuiltModel, build, validate_spec
 from hfcompat.execution.refcache import RefCache, fingerprint
 from hfcompat.specs.spec import parse_spec
@@ -156,11 +157,15 @@ def run_case(
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     except Exception as exc:  # noqa: BLE001  (the model itself fails on CPU: not the device's fault)
+        if raised_in_harness(exc):  # hfcompat's own bug: the worker's blame boundary makes it harness_error
+            raise
         record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__, error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     try:
         ref64: Groups | None = cached.get("float64") or cached.put("float64", _reference(built, torch.float64, workload))
-    except Exception:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
+    except Exception as exc:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
+        if raised_in_harness(exc):
+            raise
         ref64 = None
     timings["reference_s"] = time.perf_counter() - t
 
@@ -365,7 +370,7 @@ def _device_failure(
     t = time.perf_counter()
     call = recorder.culprit_call(exc) if recorder is not None else None
     if call is not None:
-        triage.from_exception(record, case, repro_dir, call)
+        triage.from_exception(record, case, repro_dir, call, backend)
     else:
         triage.from_message(record, exc, explanation.op if explanation else None, phase)
     if status == FAIL_ERROR:

@@ -32,7 +32,7 @@ VERDICTS = {
     "fail_timeout": "FAIL: did not finish in time",
     "fail_crash": "FAIL: the process running it died",
     "fail_oom": "FAIL: out of memory",
-    "harness_error": "NOT JUDGED: hfcompat could not build the model or its inputs (a harness problem)",
+    "harness_error": "NOT JUDGED: a harness problem (hfcompat could not build the model or its inputs, or failed itself)",
     "reference_error": "NOT JUDGED: the model fails on the CPU reference too",
     "skipped": "NOT JUDGED: skipped",
 }
@@ -162,7 +162,8 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     if r.get("model_class"):
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
     if r.get("culprit_op"):
-        lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')} (named by: {r.get('culprit_source')})")
+        inside = f", inside {r['culprit_context']}" if r.get("culprit_context") else ""
+        lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')}{inside} (named by: {r.get('culprit_source')})")
     replay = r.get("replay") or {}
     if replay.get("kind") == "crash":
         lines.append(f"  replay    {replay['op']} run alone on the device killed the worker: {replay.get('detail')}")

@@ -12,6 +12,12 @@ parent sends a case, waits for the answer with a deadline, and polls the child's
 Any of the last three during a failed case's op-by-op replay keeps the failure found before it (the
 worker sends that record first) and adds what the replay got to: the op that crashed, if one did.
 
+A crash or timeout in the device step whose op in flight is a composite (``aten::_safe_softmax``,
+whose kernel calls ``aten::_softmax``) runs the case once more in a fresh worker with that call of
+the op expanded (:mod:`hfcompat.triage.innermost`): if it dies the same way inside it, the inner op
+in flight is the culprit and the composite its ``culprit_context``. A fresh worker finds at once that
+an op is no composite, and then serves the next case: only composites cost a second run.
+
 After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when,
 between cases, its resident memory passes half the bound or its memory mappings half of
 ``vm.max_map_count``, or after ``max_cases`` cases, because long-lived XLA processes leak
@@ -38,7 +44,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
-from hfcompat.execution.worker import STATE_SIZE, read_in_flight
+from hfcompat.execution.worker import STATE_SIZE, InFlightState, read_state
 
 DEFAULT_TIMEOUT_S = 900.0
 STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine
@@ -236,7 +242,8 @@ class Worker:
         self._stderr.flush()
         self._stderr.seek(err_start)
         stderr_text = self._stderr.read().decode(errors="replace")
-        phase, op = read_in_flight(self._state)
+        state = read_state(self._state)
+        phase, op = state.phase, state.op
         code = proc.returncode
         if failure == "timeout":
             status, error = FAIL_TIMEOUT, f"no result after {timeout:g} s; the worker was killed"
@@ -258,4 +265,34 @@ class Worker:
         if op:
             record.update(culprit_op=op, culprit_phase=phase, culprit_source="in_flight")
         self.close()
+        if op and failure in ("crash", "timeout") and state.context is None:
+            inner = self._innermost(case, state, failure, timeout)
+            if inner is not None:
+                record.update(culprit_op=inner.op, culprit_context=op)
         return Outcome(record, stderr_text[-LOG_TAIL:])
+
+    def _innermost(self, case: Case, state: InFlightState, failure: str, timeout: float) -> InFlightState | None:
+        """Run ``case`` again in a fresh worker with the call in flight at its death expanded; return
+        what was in flight at a second death of the same kind, if that was inside the same call."""
+        proc = self._start()
+        assert proc.stdin is not None
+        self._state.write_bytes(b"\0" * STATE_SIZE)
+        ready, _ = self._wait(proc, STARTUP_TIMEOUT_S)
+        if ready is None:
+            self.close()
+            return None
+        target = {"op": state.op, "overload": state.overload, "call": state.call}
+        request = {"case": case.to_dict(), "state_file": str(self._state), "repro_dir": None, "expand": target}
+        try:
+            proc.stdin.write(json.dumps(request) + "\n")
+            proc.stdin.flush()
+        except BrokenPipeError:
+            pass
+        answer, again = self._wait(proc, timeout)
+        self._partial = None
+        if answer is not None:  # no composite, or it did not die this time: the worker serves on
+            return None
+        inner = read_state(self._state)
+        self.close()
+        same_call = inner.context == state.op and inner.call == state.call
+        return inner if again == failure and same_call and inner.op else None

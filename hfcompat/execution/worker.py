@@ -6,9 +6,16 @@ then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker 
 sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it. Stray prints of models and libraries
 go to stderr instead (fd 1 is pointed at fd 2 at start), so the answer channel stays clean.
 
-While a case runs, the worker keeps ``<phase>\\t<op>`` of the op in flight in a small memory-mapped
-state file, so that when the device aborts the process (XLA CHECK failures do) the parent can still
-say where it died.
+While a case runs, the worker keeps the phase and op in flight (:class:`InFlightState`) in a small
+memory-mapped state file, so that when the device aborts the process (XLA CHECK failures do) the
+parent can still say where it died.
+
+Anything the harness raises while running a case is answered as a ``harness_error`` record, with the
+traceback as its log (:mod:`hfcompat.execution.blame`): the worker lives on for the next case.
+
+A request may carry ``"expand": {"op", "overload", "call"}``: the case runs again with that call of
+that op expanded (its inner ops visible and in flight, :mod:`hfcompat.triage.innermost`), so that a
+second death inside a composite names the inner op. Its answer is ``{"record": null, "expanded": bool}``.
 """
 
 from __future__ import annotations
@@ -18,10 +25,23 @@ import json
 import mmap
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 STATE_SIZE = 256
+
+
+@dataclass(frozen=True, slots=True)
+class InFlightState:
+    """Where a worker was: the phase, and the op in flight with its overload, its ordinal among the
+    step's top-level calls of that op, and the composite it runs inside (when one was expanded)."""
+
+    phase: str | None = None
+    op: str | None = None
+    overload: str = "default"
+    call: int = 0
+    context: str | None = None
 
 
 class InFlight:
@@ -34,23 +54,38 @@ class InFlight:
                 self._map = mmap.mmap(fh.fileno(), STATE_SIZE)
 
     def set(self, phase: str, op: str = "") -> None:
+        self._write(f"{phase}\t{op}")
+
+    def op(self, event: Any) -> None:
+        """Note an op event (:class:`hfcompat_backend.OpEvent`) as in flight."""
+        self._write(f"{event.phase}\t{event.op}\t{event.overload}\t{event.call}\t{event.context or ''}")
+
+    def _write(self, text: str) -> None:
         if self._map is not None:
-            data = f"{phase}\t{op}".encode()[: STATE_SIZE - 1]
+            data = text.encode()[: STATE_SIZE - 1]
             self._map[: len(data) + 1] = data + b"\0"
+
+
+def read_state(path: str | Path) -> InFlightState:
+    """What a worker left in its state file (all ``None`` if nothing)."""
+    try:
+        raw = Path(path).read_bytes()[:STATE_SIZE].split(b"\0", 1)[0].decode(errors="replace")
+    except OSError:
+        return InFlightState()
+    phase, op, overload, call, context = (raw.split("\t") + [""] * 5)[:5]
+    return InFlightState(phase or None, op or None, overload or "default", int(call) if call.isdigit() else 0,
+                         context or None)
 
 
 def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
     """(phase, op) left in a state file by a worker, or ``(None, None)``."""
-    try:
-        raw = Path(path).read_bytes()[:STATE_SIZE].split(b"\0", 1)[0].decode(errors="replace")
-    except OSError:
-        return None, None
-    phase, _, op = raw.partition("\t")
-    return (phase or None), (op or None)
+    state = read_state(path)
+    return state.phase, state.op
 
 
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
+    from hfcompat.execution.blame import harness_error
     from hfcompat.execution.case import run_case
     from hfcompat.records.record import Case
 
@@ -69,10 +104,28 @@ def serve(requests: Any, answers: Any) -> None:
             answers.write(json.dumps({"partial": record}, default=str) + "\n")
             answers.flush()
 
-        result = run_case(case, on_op=lambda ev: in_flight.set(ev.phase, ev.op), on_phase=in_flight.set,
-                          repro_dir=repro_dir, on_partial=partial)
+        heard = ["build"]  # the last phase run_case announced: where a harness bug struck
+
+        def on_phase(phase: str) -> None:
+            heard[0] = phase
+            in_flight.set(phase)
+
+        def run() -> Any:
+            return run_case(case, on_op=in_flight.op, on_phase=on_phase, repro_dir=repro_dir, on_partial=partial)
+
+        try:
+            if request.get("expand"):
+                from hfcompat.triage.innermost import rerun_expanded
+
+                answer = json.dumps({"record": None, "expanded": rerun_expanded(case, request["expand"], run)})
+            else:
+                result = run()
+                answer = json.dumps({"record": result.record, "log": result.log}, default=str)
+        except Exception as exc:  # noqa: BLE001  (the blame boundary: a harness bug is a record, not a death)
+            record, log = harness_error(case, exc, heard[0])
+            answer = json.dumps({"record": record, "log": log}, default=str)
         in_flight.set("done")
-        answers.write(json.dumps({"record": result.record, "log": result.log}, default=str) + "\n")
+        answers.write(answer + "\n")
         answers.flush()
 
 

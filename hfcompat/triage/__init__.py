@@ -2,7 +2,8 @@
 
 Sources, strongest first (the record's ``culprit_source`` says which named the culprit):
 
-1. ``exception``: the op recorder saw the exception pass through an op at dispatch;
+1. ``exception``: the op recorder saw the exception pass through an op at dispatch (inside a
+   composite op, the inner op that raised: :mod:`hfcompat.triage.innermost`);
 2. ``message``: the stack's own error message names the op (``Backend.explain``);
 3. fallback ops: from the backend's counters (``fallback_ops``; ``pass_with_fallback``);
 4. ``replay``: errors at sync/compile time and numeric mismatches, by op-by-op replay
@@ -28,6 +29,7 @@ from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of, graph_node_op
 from hfcompat.triage.grouping import error_group
+from hfcompat.triage.innermost import innermost_call
 from hfcompat.triage.replay import BUDGET_S, ReplayResult, replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
@@ -50,8 +52,16 @@ def add_repro(record: dict[str, Any], case: Case, repro_dir: Path | None, event_
 
 
 def from_exception(record: dict[str, Any], case: Case, repro_dir: Path | None,
-                   call: tuple[OpEvent, Any, tuple[Any, ...], dict[str, Any]]) -> None:
-    """Source 1 with its repro: the recorder's innermost op and the arguments it failed on."""
+                   call: tuple[OpEvent, Any, tuple[Any, ...], dict[str, Any]], backend: Backend | None = None) -> None:
+    """Source 1 with its repro: the recorder's innermost op and the arguments it failed on.
+
+    Where that op is a composite and ``backend`` is given, it runs again alone with its
+    decomposition visible (:mod:`hfcompat.triage.innermost`): the op inside that raises is the
+    culprit, the composite its ``culprit_context``."""
+    inner = innermost_call(call, backend.step_context) if backend is not None else None
+    if inner is not None:
+        record["culprit_context"] = call[0].op
+        call = inner
     event, _func, args, kwargs = call
     record.update(culprit_op=event.op, culprit_phase=event.phase, culprit_source="exception")
     try:

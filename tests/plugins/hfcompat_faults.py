@@ -23,6 +23,10 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
                                                      it aborts the process, as XLA CHECK failures do
+    HFCOMPAT_OP_FAULT="kernel-abort:aten::_softmax"  the op's CPU kernel itself aborts (kernel-raise: raises,
+                                                     kernel-hang: hangs) while on the device; below the
+                                                     dispatch modes, so it fires inside a composite
+                                                     (aten::_safe_softmax calls aten::_softmax) too
 
 A comma-separated list plants a different op fault per model type (``model_type=`` before the
 fault), so one sweep runs a grid of planted faults; an entry without a model type applies to every
@@ -36,6 +40,7 @@ from __future__ import annotations
 import ctypes
 import os
 import time
+import warnings
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, ClassVar
@@ -120,7 +125,34 @@ class OpFault(TorchDispatchMode):
         return out
 
 
-def _op_fault(model_type: str | None = None) -> OpFault | None:
+class KernelFault:
+    """Replaces one op's CPU kernel while active (the device step, an op run alone on the device)."""
+
+    def __init__(self, kind: str, op: str):
+        self.kind, self.op = kind, op
+        self.pending: str | None = None
+        self._lib: torch.library.Library | None = None
+
+    def __enter__(self) -> KernelFault:
+        self._lib = torch.library.Library("aten", "IMPL")
+        with warnings.catch_warnings():  # "overriding a previously registered kernel": that is the point
+            warnings.simplefilter("ignore")
+            self._lib.impl(self.op.partition("::")[2], self._fire, "CPU")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._lib is not None:
+            self._lib._destroy()  # the real kernel is back (the CPU reference runs outside)
+            self._lib = None
+
+    def _fire(self, *args: Any, **kwargs: Any) -> Any:
+        what = self.kind.removeprefix("kernel-")
+        if what == "raise":
+            raise RuntimeError(f"planted fault: the {self.op} kernel is broken on this device")
+        _fault(what)
+
+
+def _op_fault(model_type: str | None = None) -> OpFault | KernelFault | None:
     """The op fault planted for ``model_type`` (its own entry, else the entry for every model)."""
     every, own = "", ""
     for entry in (e.strip() for e in os.environ.get("HFCOMPAT_OP_FAULT", "").split(",")):
@@ -130,6 +162,8 @@ def _op_fault(model_type: str | None = None) -> OpFault | None:
         elif target == model_type:
             own = fault
     kind, _, op = (own or every).partition(":")
+    if op and kind.startswith("kernel-"):
+        return KernelFault(kind, op)
     return OpFault(kind, op) if op else None
 
 
