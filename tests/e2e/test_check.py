@@ -39,7 +39,7 @@ def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path)
     assert alone.returncode == 1 and "REPRODUCED" in alone.stdout, alone.stdout + alone.stderr[-2000:]
     meta = json.loads((tmp_path / "meta.json").read_text())
     assert meta["run_id"] == records[0]["run_id"]
-    log = tmp_path / "logs" / "arch_mixtral_torch-xla_lazy_float32.log"
+    log = tmp_path / "logs" / "arch_mixtral_torch-xla_lazy_float32_train_short.log"
     assert "Traceback" in log.read_text()
 
 
