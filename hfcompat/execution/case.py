@@ -200,7 +200,7 @@ def _build(case: Case) -> BuiltModel:
 
 def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
     model = copy.deepcopy(built.model).to(dtype)
-    if dtype == torch.float64 and getattr(model.config, "_experts_implementation", "eager") != "eager":
+    if dtype == torch.float64 and getattr(getattr(model, "config", None), "_experts_implementation", "eager") != "eager":
         # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
         # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
         model.set_experts_implementation("eager")  # type: ignore[operator]
