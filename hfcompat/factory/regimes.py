@@ -30,7 +30,10 @@ from hfcompat.factory.sizes import is_int, is_sub_config
 REGIMES = ("short", "long")
 #: Longest sequence the recipes make without media; a knob at or below it already runs its long path.
 SEQ = 16
-LONG = 8  # a knob's value in the long regime: half the sequence, so the path runs more than once
+#: A knob's value in the long regime: below the 6-token generate prompt as well as the 16-token step,
+#: so a prefill runs the windowed path too (a window of 8 would make a 6-token prefill slice -7 of 6,
+#: the short regime's failure again); a quarter of the step, so the step holds several windows.
+LONG = 4
 
 Level = dict[str, Any]
 Path = tuple[str, ...]
@@ -85,11 +88,11 @@ RULES: tuple[KnobRule, ...] = (
     KnobRule("sliding_window_size", _windowed_layers),     # Inkling
     KnobRule("attention_chunk_size", _chunked_layers),     # Llama 4's chunked attention
     KnobRule("local_attention", _text),                    # ModernBERT's local layers (the whole window)
-    KnobRule("attention_window", _text, long=4),           # Longformer / LED (even: half a window each side)
+    KnobRule("attention_window", _text),                   # Longformer / LED (even: half a window each side)
     KnobRule("local_attention_window_len", _text),         # BLT
     KnobRule("attention_window_size", _text),              # RecurrentGemma
     KnobRule("keep_window_size", _text),                   # Doge: dynamic masking past this length
-    KnobRule("local_radius", _text, long=3),               # LongT5: blocks of radius + 1
+    KnobRule("local_radius", _text, long=LONG - 1),        # LongT5: blocks of radius + 1
     KnobRule("window_size", _text),                        # GPT-Neo's local layers (not Swin's image windows)
     KnobRule("chunk_size", _ssm),                          # Mamba-2 / NemotronH scan chunks
     KnobRule("mamba_chunk_size", _ssm),                    # Bamba, Falcon-H1, GraniteMoeHybrid

@@ -35,3 +35,14 @@ def test_long_regime_with_the_window_below_the_sequence_passes() -> None:
     record = _record("long")
     assert record["status"] == "pass", record.get("error")
     assert record["compare"]["grads"]["n"] > 0
+
+
+def test_generate_prefill_slides_only_in_the_long_regime() -> None:
+    """The long window is below the 6-token prompt too: a window of 8 made the prefill slice -7 of 6."""
+    records = {}
+    for regime in ("short", "long"):
+        built = build(validate_spec("arch:mistral"), regime=regime)
+        case = Case("arch:mistral", "torch-xla", "lazy", workload="generate", regime=regime)
+        records[regime] = run_case(case, built=built).record
+    assert records["short"]["culprit_op"] == "aten::slice_copy" and "-4095" in records["short"]["error"]
+    assert records["long"]["works"], records["long"].get("error")

@@ -19,6 +19,8 @@ def test_mistral_short_keeps_the_real_window_and_long_cuts_it_below_the_sequence
     assert MistralConfig().sliding_window == 4096  # the architecture's own default
     assert short.model.config.sliding_window == 4096 and short.regime == "short"
     assert long.model.config.sliding_window < short.inputs["input_ids"].shape[1] and long.regime == "long"
+    # below the generate prompt too, so a prefill already slides (a window above it is the short case again)
+    assert long.gen_inputs is not None and long.model.config.sliding_window < long.gen_inputs["input_ids"].shape[1]
     assert short.knobs == long.knobs == ("sliding_window",)
 
 
