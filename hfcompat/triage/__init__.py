@@ -104,6 +104,8 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
                                f"replay's bound{_nearest(result)}")
         return
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
+    if result.context:
+        record["culprit_context"] = result.context
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
               result.args, result.kwargs, expected=result.kind or "error")
 

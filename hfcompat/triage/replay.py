@@ -7,6 +7,10 @@ also runs that op alone on the device (``Backend.run_op``) with the CPU's own in
 the outputs. The first op that raises or leaves tolerance is the culprit. Because each op gets the
 CPU's inputs, errors do not accumulate: the op named is the op that is wrong.
 
+An op found out of line that is a composite (``aten::_safe_softmax``, whose kernel calls
+``aten::_softmax``) is replayed once more alone, expanded: each op its kernel dispatches is run alone
+on the device in turn, and the first one out of line is the culprit, the composite its ``context``.
+
 Tolerance per op is the forward rule of :mod:`hfcompat.execution.compare` (1e-3, float64 arbiter). The cost
 is bounded by an op count and a time budget; a replay cut short says so.
 """
@@ -26,7 +30,7 @@ from torch.utils._pytree import tree_map
 from hfcompat.execution import compare
 from hfcompat.triage.argspec import encode
 from hfcompat_backend import Backend
-from hfcompat_backend.optrace import OpEvent, op_name
+from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
 
 # Ops whose outputs are random or uninitialised: comparing them says nothing.
 _RANDOM = ("rand", "normal", "bernoulli", "uniform", "multinomial", "exponential", "geometric", "cauchy",
@@ -60,13 +64,14 @@ class ReplayResult:
     # its name, phase, and its worst |diff| / (tol + tol * |ref|) — 1.0 would be the allclose edge.
     nearest: tuple[str, str, float] | None = None
     random_op: str | None = None  # the first op that drew random numbers (CPU and device RNGs differ)
+    context: str | None = None  # the composite the culprit op runs inside, when found inside one
 
     def to_record(self) -> dict[str, Any]:
         nearest = ({"op": self.nearest[0], "phase": self.nearest[1], "tolerance_used": round(self.nearest[2], 4)}
                    if self.nearest else None)
         return {"op": self.op, "phase": self.phase, "kind": self.kind, "detail": self.detail,
                 "max_abs": self.max_abs, "ops_replayed": self.ops_replayed, "cut_short": self.cut_short,
-                "nearest": nearest, "random_op": self.random_op}
+                "nearest": nearest, "random_op": self.random_op, "context": self.context}
 
 
 def _clone(tree: Any) -> Any:
@@ -89,10 +94,14 @@ class Replayer(TorchDispatchMode):
     """Runs each CPU op also on the device and stops comparing at the first that is out of line."""
 
     def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
-                 on_op: Callable[[OpEvent], None] | None = None):
+                 on_op: Callable[[OpEvent], None] | None = None, expand: bool = False):
         super().__init__()
         self.backend = backend
         self.on_op = on_op
+        self.expand = expand  # composites run as their inner ops, each replayed alone
+        self._expanding: list[Any] = []
+        self.culprit_call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None = None  # CPU inputs, raw
+        self._func: Any = None  # the op being replayed
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
@@ -117,8 +126,16 @@ class Replayer(TorchDispatchMode):
             r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
             return func(*args, **kwargs)
         phase = "backward" if torch._C._current_graph_task_id() != -1 else "forward"
+        if self.expand and func not in self._expanding and is_composite(func, args, kwargs):
+            self._expanding.append(func)  # its kernel's ops come back through this mode
+            try:
+                with self:
+                    return func.redispatch(device_keys(args, kwargs), *args, **kwargs)
+            finally:
+                self._expanding.pop()
         dev_args, dev_kwargs = _clone(args), _clone(kwargs)
         arb_args, arb_kwargs = _clone(args), _clone(kwargs)  # in-place ops mutate their inputs
+        self._func = func
         out = func(*args, **kwargs)
         r.ops_replayed += 1
         if self.on_op is not None:  # kept where a crash cannot erase it: the op that kills the process
@@ -172,6 +189,7 @@ class Replayer(TorchDispatchMode):
         r = self.result
         r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, kind, detail, max_abs
         r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
+        self.culprit_call = (self._func, args, kwargs)
 
 
 def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
@@ -185,4 +203,28 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
             replayer.result.cut_short = replayer.result.cut_short or f"CPU step raised during replay: {type(exc).__name__}"
     if replayer.rng_at_first_op is None or torch.equal(replayer.rng_at_first_op, torch.get_rng_state()):
         replayer.result.random_op = None  # dropout at p=0 is a random op by name but draws nothing
-    return replayer.result
+    result = replayer.result
+    if result.op is not None and replayer.culprit_call is not None:
+        inner = _inside(*replayer.culprit_call, backend, on_op)
+        if inner is not None and inner.op != result.op:
+            composite = result.op
+            result.op, result.overload, result.kind, result.detail = inner.op, inner.overload, inner.kind, inner.detail
+            result.max_abs, result.args, result.kwargs, result.context = inner.max_abs, inner.args, inner.kwargs, composite
+    return result
+
+
+def _inside(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], backend: Backend,
+            on_op: Callable[[OpEvent], None] | None) -> ReplayResult | None:
+    """The first op inside composite ``func`` that is out of line on the device, replaying the
+    composite alone (its CPU inputs) with each of its inner ops run alone; ``None`` if it is no
+    composite or no inner op is."""
+    if not is_composite(func, args, kwargs):
+        return None
+    inner = Replayer(backend, on_op=on_op, expand=True)
+    cpu_args, cpu_kwargs = _clone(args), _clone(kwargs)
+    with inner:
+        try:
+            func(*cpu_args, **cpu_kwargs)
+        except Exception:  # noqa: BLE001  (the CPU side failed alone: nothing to add)
+            return None
+    return inner.result if inner.result.op is not None else None

@@ -1,5 +1,6 @@
 """The innermost op: a failure inside a composite names the op inside that failed, the composite as
-its context, for an exception (in process) and for a crash (a real worker, killed for real).
+its context, for an exception (in process), a mismatch (op-by-op replay) and a crash (a real
+worker, killed for real).
 
 The ``faulty`` backend's ``kernel-*`` faults replace the CPU kernel of ``aten::_softmax`` while on
 the device, below every dispatch mode; T5's attention calls it only inside ``aten::_safe_softmax``,
@@ -56,6 +57,24 @@ def test_a_raise_inside_a_composite_names_the_inner_op(monkeypatch: pytest.Monke
     assert "aten::_softmax" in script.read_text() and "_safe_softmax" not in script.name
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
                           env=plugin_env(HFCOMPAT_OP_FAULT=fault))
+    assert proc.returncode == 1 and "REPRODUCED" in proc.stdout, proc.stdout + proc.stderr[-2000:]
+
+
+def test_a_mismatch_inside_a_composite_is_replayed_down_to_the_inner_op(monkeypatch: pytest.MonkeyPatch,
+                                                                        tmp_path: Path) -> None:
+    # No exception to follow: op-by-op replay finds the composite out of line, then replays it alone
+    # with each of its inner ops run alone on the device.
+    fault = "kernel-perturb:aten::_softmax"
+    monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
+    monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", {})
+    record = run_case(T5, repro_dir=tmp_path / "repros").record
+    assert record["status"] == "fail_accuracy"
+    assert (record["culprit_op"], record["culprit_source"], record["culprit_context"]) == \
+        ("aten::_softmax", "replay", "aten::_safe_softmax")
+    assert (record["replay"]["op"], record["replay"]["kind"], record["replay"]["context"]) == \
+        ("aten::_softmax", "mismatch", "aten::_safe_softmax")
+    proc = subprocess.run([sys.executable, str(tmp_path / record["repro"])], capture_output=True, text=True,
+                          timeout=120, env=plugin_env(HFCOMPAT_OP_FAULT=fault))
     assert proc.returncode == 1 and "REPRODUCED" in proc.stdout, proc.stdout + proc.stderr[-2000:]
 
 

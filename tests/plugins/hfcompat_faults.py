@@ -24,7 +24,8 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
                                                      it aborts the process, as XLA CHECK failures do
     HFCOMPAT_OP_FAULT="kernel-abort:aten::_softmax"  the op's CPU kernel itself aborts (kernel-raise: raises,
-                                                     kernel-hang: hangs) while on the device; below the
+                                                     kernel-hang: hangs, kernel-perturb: computes its
+                                                     decomposition, off by 0.5) while on the device; below the
                                                      dispatch modes, so it fires inside a composite
                                                      (aten::_safe_softmax calls aten::_softmax) too
 
@@ -147,6 +148,11 @@ class KernelFault:
 
     def _fire(self, *args: Any, **kwargs: Any) -> Any:
         what = self.kind.removeprefix("kernel-")
+        if what == "perturb":  # the real kernel is replaced: compute the op from its decomposition
+            from torch._decomp import decomposition_table
+
+            overload = getattr(torch.ops.aten, self.op.partition("::")[2]).default
+            return PERTURB["perturb"](decomposition_table[overload](*args, **kwargs))
         if what == "raise":
             raise RuntimeError(f"planted fault: the {self.op} kernel is broken on this device")
         _fault(what)
