@@ -178,7 +178,7 @@ class OpRecorder(TorchDispatchMode):
 
     def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None,
                  expand: Callable[[OpEvent], bool] | None = None):
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.phase = "forward"
         self.events: list[OpEvent] = []
         self.n_ops = 0

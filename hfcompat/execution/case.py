@@ -31,21 +31,38 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution import stability
-
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
+from hfcompat.execution import stability
 from hfcompat.execution.blame import raised_in_harness
-from hfcompat.factory import BuiltModel, build, validate_spec
 from hfcompat.execution.refcache import RefCache, fingerprint
-from hfcompat.specs.spec import parse_spec
+from hfcompat.factory import BuiltModel, build, validate_spec
 from hfcompat.records.record import (
-    FAIL_ACCURACY, FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, PASS, PASS_WITH_FALLBACK,
-    REFERENCE_ERROR, SKIPPED, Case, new_record, one_line,
+    FAIL_ACCURACY,
+    FAIL_ERROR,
+    FAIL_OOM,
+    FAIL_UNSUPPORTED_OP,
+    HARNESS_ERROR,
+    PASS,
+    PASS_WITH_FALLBACK,
+    REFERENCE_ERROR,
+    SKIPPED,
+    Case,
+    new_record,
+    one_line,
 )
+from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads import get_workload, workloads_for
 from hfcompat.workloads.base import (  # noqa: F401  (flatten_outputs, loss_of: re-exported, as before)
-    Groups, PhaseTracker, StepOutput, StepRun, Workload, cast_inputs, flatten_outputs, input_shapes, loss_of,
+    Groups,
+    PhaseTracker,
+    StepOutput,
+    StepRun,
+    Workload,
+    cast_inputs,
+    flatten_outputs,
+    input_shapes,
+    loss_of,
 )
 from hfcompat.workloads.train import StepResult, run_step  # noqa: F401  (re-exported: triage, bench)
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend

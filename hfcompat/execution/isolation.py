@@ -43,8 +43,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 from hfcompat.execution.worker import STATE_SIZE, InFlightState, read_state
+from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 
 DEFAULT_TIMEOUT_S = 900.0
 STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine

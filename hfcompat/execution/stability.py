@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
+
 from hfcompat_backend import Backend
 
 

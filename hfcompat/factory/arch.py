@@ -67,7 +67,7 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
     return cls, name, task_of_class(model_type, name)
 
 
-def check_steppable(cls: type, class_name: str) -> None:
+def check_steppable(cls: type[Any], class_name: str) -> None:
     """Refuse classes that have no single forward step to run (a skip with why, not a harness error).
 
     Raises:

@@ -9,6 +9,7 @@ class exactly as ``build`` does (:func:`hfcompat.factory.arch.resolve_arch`,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.regimes import regimes_of
@@ -35,7 +36,7 @@ class ModelPlan:
 GENERATIVE_TASKS = frozenset({"causal-lm", "seq2seq-lm"})
 
 
-def _can_generate(cls: type) -> bool:
+def _can_generate(cls: type[Any]) -> bool:
     try:
         return bool(cls.can_generate())
     except Exception:  # noqa: BLE001  (a class without the generation mixin's contract does not generate)

@@ -12,23 +12,57 @@ shared/notes/tiny-models.md §4 for the pitfalls each rule answers.
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any
 
 from hfcompat.factory.blocks import (
-    EXPERT_KEYS, fix_frames, fix_pooled_tokens, fix_routing, fix_ssm, image_map, sync_image_sizes,
+    EXPERT_KEYS,
+    fix_frames,
+    fix_pooled_tokens,
+    fix_routing,
+    fix_ssm,
+    image_map,
+    sync_image_sizes,
 )
 from hfcompat.factory.layers import (
-    backbone_min_layers, kept_layers, reindex_layers, shrink_backbone_stages, shrink_periods,
+    backbone_min_layers,
+    kept_layers,
+    reindex_layers,
+    shrink_backbone_stages,
+    shrink_periods,
 )
 from hfcompat.factory.rope import fix_mrope
 from hfcompat.factory.sizes import (
-    FFN, HEADS, KV_HEADS, LAYERS, MAX_PATCHES_PER_SIDE, WINDOWED_IMAGE, MAX_POSITIONS, SMALL_VOCAB, WIDTH,
-    is_int as _is_int, is_sub_config as _is_sub_config,
+    FFN,
+    FFN_KEYS,
+    GROUP_NORM_KEYS,
+    HEAD_KEYS,
+    HEADS,
+    KV_HEAD_KEYS,
+    KV_HEADS,
+    LAYER_KEYS,
+    LAYERS,
+    LIST_DEPTH_KEYS,
+    LIST_HEADS,
+    LIST_WIDTH,
+    MAIN_LAYER_KEYS,
+    MAX_PATCHES_PER_SIDE,
+    MAX_POSITIONS,
+    MLA,
+    NOT_A_STACK,
+    OTHER_LAYERS,
+    PER_LAYER_WIDTH,
+    SMALL_VOCAB,
+    TOPK_KEYS,
+    WIDTH,
+    WIDTH_KEYS,
+    WIDTH_SUFFIX,
+    WINDOWED_IMAGE,
 )
 from hfcompat.factory.sizes import (
-    FFN_KEYS, GROUP_NORM_KEYS, HEAD_KEYS, KV_HEAD_KEYS, LAYER_KEYS, LIST_DEPTH_KEYS, LIST_HEADS, LIST_WIDTH,
-    MAIN_LAYER_KEYS, MLA, NOT_A_STACK, OTHER_LAYERS, PER_LAYER_WIDTH, TOPK_KEYS, WIDTH_KEYS, WIDTH_SUFFIX,
+    is_int as _is_int,
+)
+from hfcompat.factory.sizes import (
+    is_sub_config as _is_sub_config,
 )
 from hfcompat.factory.token_ids import cover_token_ids, max_token_id, remap_token_ids
 
@@ -221,8 +255,9 @@ def _fix_derived(cfg: dict[str, Any], out: dict[str, Any], widths: set[int]) -> 
     fix_routing(out)
     fix_ssm(out)
     fix_pooled_tokens(out)
-    if _is_int(out.get("rotary_dim")) and _is_int(out.get("head_dim") or (width // heads if width and heads else None)):
-        out["rotary_dim"] = min(out["rotary_dim"], out.get("head_dim") or width // heads)  # GPT-J/CodeGen
+    head_dim = out.get("head_dim") or (width // heads if width and heads else None)
+    if _is_int(out.get("rotary_dim")) and _is_int(head_dim):
+        out["rotary_dim"] = min(out["rotary_dim"], head_dim)  # GPT-J/CodeGen
     for key in KV_HEAD_KEYS:  # declared but unset: modeling code divides by it (MHA is the default meaning)
         if key in out and out[key] is None and heads and key not in ("multi_query_group_num",):
             out[key] = heads
@@ -270,12 +305,16 @@ def _scale_per_layer_config(cfg: dict[str, Any], out: dict[str, Any]) -> None:
 def _clamp_feature_layers(out: dict[str, Any]) -> None:
     """``vision_feature_layer(s)`` index the vision tower's hidden states, which are now fewer."""
     vision = out.get("vision_config")
-    n = next((vision[k] for k in MAIN_LAYER_KEYS if isinstance(vision, dict) and _is_int(vision.get(k))), None)
+    n: int | None = next((vision[k] for k in MAIN_LAYER_KEYS if isinstance(vision, dict) and _is_int(vision.get(k))),
+                         None)
     if n is None:
         return
+
+    def clamp(v: int) -> int:
+        return max(v, -(n + 1)) if v < 0 else min(v, n)
+
     for key in ("vision_feature_layer", "vision_feature_layers"):
         value = out.get(key)
-        clamp = (lambda v: max(v, -(n + 1)) if v < 0 else min(v, n))
         if _is_int(value):
             out[key] = clamp(value)
         elif isinstance(value, list) and all(_is_int(v) for v in value):

@@ -7,7 +7,7 @@ Keys are matched by name across every model type of transformers (aliases includ
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 WIDTH = 32
 FFN = 64
@@ -64,8 +64,8 @@ MLA = {"q_lora_rank": 16, "kv_lora_rank": 16, "qk_rope_head_dim": 8, "qk_nope_he
 PER_LAYER_WIDTH = {"hidden_size_per_layer_input": 8}
 
 
-def is_int(value: Any) -> bool:
-    """An int that is not a bool (configs hold both)."""
+def is_int(value: Any) -> TypeGuard[int]:
+    """An int that is not a bool (configs hold both); narrows ``value`` to int for the type checker."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -98,7 +98,9 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
     """Regressions, fixes, flips, added and removed cases from ``baseline`` to ``run``."""
     now = {case_id_of(r): r for r in run.cases}
     then = {case_id_of(r): r for r in baseline.cases}
-    regressions, fixes, flips = [], [], []
+    regressions: list[Change] = []
+    fixes: list[Change] = []
+    flips: list[Change] = []
     for cid in sorted(now.keys() & then.keys()):
         after, before = now[cid], then[cid]
         if after.get("status") == before.get("status"):

@@ -66,7 +66,7 @@ def rerun_expanded(case: Case, target: dict[str, Any], run: Callable[[], Any]) -
         return False
 
     def selected(event: OpEvent) -> bool:
-        return event.op == target["op"] and event.call == target["call"]
+        return bool(event.op == target["op"] and event.call == target["call"])
 
     with expanding(selected):
         run()

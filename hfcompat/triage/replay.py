@@ -95,7 +95,7 @@ class Replayer(TorchDispatchMode):
 
     def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
                  on_op: Callable[[OpEvent], None] | None = None, expand: bool = False):
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.backend = backend
         self.on_op = on_op
         self.expand = expand  # composites run as their inner ops, each replayed alone

@@ -35,7 +35,8 @@ assert tuple(BUILTINS) == WORKLOADS  # the record contract's list and this table
 def get_workload(name: str) -> Workload:
     """A fresh instance of the workload ``name`` (one of :data:`WORKLOADS`)."""
     module, _, cls = BUILTINS[name].partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    workload: Workload = getattr(importlib.import_module(module), cls)()
+    return workload
 
 
 def can_generate(model_class: type) -> bool:

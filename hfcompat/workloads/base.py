@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import torch
-from hfcompat_backend import Backend, OpRecorder
 
 from hfcompat.errors import FactoryError
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.factory.model import BuiltModel
+from hfcompat_backend import Backend, OpRecorder
 
 Groups = dict[str, dict[str, torch.Tensor | None]]
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})

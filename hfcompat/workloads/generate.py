@@ -30,13 +30,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import torch
-from hfcompat_backend import Backend
 from transformers.generation.streamers import BaseStreamer
 
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.factory.model import BuiltModel
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
+from hfcompat_backend import Backend
 
 MAX_NEW_TOKENS = 8
 #: Step inputs that generate() makes itself or that only a loss needs.
@@ -104,7 +104,7 @@ class GenerateWorkload(Workload):
         # generate() calls the module; a compiled mode compiles its forward, the call a user compiles.
         forward = backend.prepare(model.forward, mode)
         if forward != model.forward:
-            model.forward = forward  # type: ignore[method-assign]
+            model.forward = forward
         return model
 
     def step(self, run: StepRun) -> StepOutput:

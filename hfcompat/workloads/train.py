@@ -61,7 +61,7 @@ def run_step(
     tracker.enter("sync")
     if sync is not None:
         sync()
-    outputs = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
+    outputs: dict[str, torch.Tensor | None] = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
     grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
              for n, p in model.named_parameters() if p.requires_grad}
     return StepResult(outputs, loss.detach().cpu(), grads)
@@ -90,7 +90,8 @@ class TrainWorkload(Workload):
         if optimizer is None:
             optimizer = self._optimizers[run.model] = adamw(run.model)
         result = run_step(run.fn, run.model, run.inputs, run.tracker, run.sync, optimizer)
-        params = {n: p.detach().cpu().clone() for n, p in run.model.named_parameters() if p.requires_grad}
+        params: dict[str, torch.Tensor | None] = {n: p.detach().cpu().clone()
+                                                  for n, p in run.model.named_parameters() if p.requires_grad}
         return StepOutput({"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads,
                            "params": params})
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 import torch
-from hfcompat_backend import KIND_OOM
-from hfcompat_backend.cuda import CudaBackend
 
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
+from hfcompat_backend import KIND_OOM
+from hfcompat_backend.cuda import CudaBackend
 
 pytestmark = pytest.mark.cuda
 

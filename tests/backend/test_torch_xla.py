@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from hfcompat_backend.torch_xla_stack import _fallback_named
 
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
+from hfcompat_backend.torch_xla_stack import _fallback_named
 from tests.backend.modules import (
     BackwardSlice,
     DeviceOnlyHistc,

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from hfcompat_backend import KIND_UNSUPPORTED, get_backend
 from hfcompat_backend.torchax_stack import overwritten_files
-
 from tests.conftest import ROOT, plugin_env, run_cli
 
 # Skipped only where torchax is not installed: an installed but unusable torchax (say, torch_xla's

@@ -20,6 +20,9 @@ torch_tpu = pytest.importorskip(
     "torch_tpu", reason="torch_tpu is not installed here: these run in .venv-tpu (bash scripts/setup_torch_tpu.sh)"
 )
 
+from torch._dynamo.exc import BackendCompilerFailed
+from torch_tpu._internal.utils import hardware
+
 from hfcompat_backend import KIND_UNSUPPORTED
 from hfcompat_backend.torch_tpu_stack import (
     GOOGLE_PCI_VENDOR,
@@ -30,9 +33,6 @@ from hfcompat_backend.torch_tpu_stack import (
     TorchTpuBackend,
     fallback_ops_from_log,
 )
-from torch._dynamo.exc import BackendCompilerFailed
-from torch_tpu._internal.utils import hardware
-
 from tests.tpu_env.native import has_string
 
 no_tpu_here = pytest.mark.skipif(hardware.get_tpu_device_count() > 0, reason="checks TorchTPU without a TPU")

@@ -7,7 +7,11 @@ import math
 import torch
 
 from hfcompat.execution.compare import (
-    TOL_OUTPUTS, TOL_TRAINING, agrees_closely, check_group, check_tensor,
+    TOL_OUTPUTS,
+    TOL_TRAINING,
+    agrees_closely,
+    check_group,
+    check_tensor,
 )
 
 

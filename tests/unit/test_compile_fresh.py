@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
+
 from hfcompat_backend.base import compile_fresh
 
 

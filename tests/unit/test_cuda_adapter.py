@@ -8,9 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import hfcompat_backend.cuda as cuda_module
 import pytest
 import torch
+
+import hfcompat_backend.cuda as cuda_module
 from hfcompat_backend import KIND_OOM, get_backend
 from hfcompat_backend.base import Counters
 from hfcompat_backend.cuda import CudaBackend

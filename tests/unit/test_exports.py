@@ -5,9 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import hfcompat_backend
-
 import hfcompat
+import hfcompat_backend
 
 
 def test_hfcompat_exports_are_sorted_and_resolve() -> None:

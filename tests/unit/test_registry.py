@@ -6,8 +6,8 @@ import subprocess
 import sys
 
 import pytest
-from hfcompat_backend import BUILTIN_BACKENDS, Backend, UnknownBackendError, backend_names, get_backend
 
+from hfcompat_backend import BUILTIN_BACKENDS, Backend, UnknownBackendError, backend_names, get_backend
 from tests.conftest import plugin_env
 
 

@@ -12,6 +12,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+
 from hfcompat_backend import KIND_OOM
 from hfcompat_backend.torch_tpu_stack import TorchTpuBackend, count_tpu_chips
 

@@ -85,9 +85,8 @@ def _main_candidates(ctx: InputContext) -> list[dict[str, Any]]:
     names = _main_names(ctx)
     names += [n for n in ctx.required() if n not in names and n in UNCERTAIN_LAYOUT]
     for name in names:
-        if name in ("pixel_values", "hidden_states") and ({"grid_thw", "image_grid_thw"} & set(ctx.params())):
-            per_name.append(_pixels(ctx))
-        elif name == "pixel_values":
+        gridded = name == "hidden_states" and bool({"grid_thw", "image_grid_thw"} & set(ctx.params()))
+        if name == "pixel_values" or gridded:
             per_name.append(_pixels(ctx))
         elif name in GENERATORS:
             per_name.append(GENERATORS[name](ctx))
@@ -143,7 +142,8 @@ def _variants(ctx: InputContext) -> list[Variant]:
 
 
 #: Which tower reads each medium: images and videos share the vision tower.
-TOWERS = {"image": ("vision", "vision_config"), "video": ("vision", "vision_config"), "audio": ("audio", "audio_config")}
+TOWERS = {"image": ("vision", "vision_config"), "video": ("vision", "vision_config"),
+          "audio": ("audio", "audio_config")}
 
 
 def _keeps_towers(ctx: InputContext, left_out: frozenset[str], offered: frozenset[str]) -> bool:
@@ -170,7 +170,7 @@ def _complete(ctx: InputContext, companions: bool = True) -> None:
         if name not in ctx.inputs and name not in LABEL_NAMES and name in GENERATORS:
             ctx.inputs.update(GENERATORS[name](ctx)[0])
     for name in OPTIONAL_COMPANIONS if companions else ():
-        if name not in ctx.inputs and ctx.accepts(name) and GENERATORS[name] and _companion_due(ctx, name):
+        if name not in ctx.inputs and ctx.accepts(name) and name in GENERATORS and _companion_due(ctx, name):
             ctx.inputs.update(GENERATORS[name](ctx)[0])
     for modality in ("image", "video", "audio"):
         multimodal.join_media(ctx, modality)
@@ -281,7 +281,8 @@ def _choose(model: torch.nn.Module, finished: list[_Finished]) -> _Finished:
 
 def _can_generate(model: torch.nn.Module) -> bool:
     try:
-        return bool(type(model).can_generate())
+        cls: Any = type(model)  # a transformers class: can_generate() comes with the generation mixin
+        return bool(cls.can_generate())
     except Exception:  # noqa: BLE001  (a class without the generation mixin's contract does not generate)
         return False
 

@@ -53,7 +53,8 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
     """The label inputs of the head (empty for heads without a loss or a ``labels`` argument)."""
     task = ctx.task
     if task == "question-answering" and ctx.accepts("start_positions"):
-        return {"start_positions": torch.zeros(BATCH, dtype=torch.long), "end_positions": torch.ones(BATCH, dtype=torch.long)}
+        return {"start_positions": torch.zeros(BATCH, dtype=torch.long),
+                "end_positions": torch.ones(BATCH, dtype=torch.long)}
     if task == "time-series-prediction" and ctx.accepts("future_values"):
         from hfcompat.factory.inputs.timeseries import future_time_features, future_values
 

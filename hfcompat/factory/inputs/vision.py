@@ -65,7 +65,10 @@ def pixel_mask(ctx: InputContext) -> list[dict[str, Any]]:
 def pixel_attention_mask(ctx: InputContext) -> list[dict[str, Any]]:
     """Ones over the pixels given (padding masks of processors that pad images)."""
     pixels = ctx.inputs.get("pixel_values")
-    shape = tuple(pixels.shape) if isinstance(pixels, torch.Tensor) and pixels.dim() >= 4 else (BATCH, 3, *image_hw(ctx))
+    if isinstance(pixels, torch.Tensor) and pixels.dim() >= 4:
+        shape = tuple(pixels.shape)
+    else:
+        shape = (BATCH, 3, *image_hw(ctx))
     return [{"pixel_attention_mask": torch.ones(*shape[:-3], *shape[-2:], dtype=torch.bool)}]
 
 
