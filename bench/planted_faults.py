@@ -14,9 +14,10 @@ hang         the op never returns                     → fail_timeout,  that op
 The grid: model i of the chosen models gets one forward and one backward op, the first of each
 candidate list (rotated by i, so the grid covers many ops) that the model's step runs. raise and
 perturb1pct are planted on every pair; abort and hang, which cost a worker restart (and hang its
-timeout), on every ``--every``-th and ``--hang-every``-th pair. One sweep per round: a round plants one fault in each model
-(HFCOMPAT_OP_FAULT="bert=raise-forward:aten::addmm,gpt2=..."). Prints progress per round, then the
-figures (targets: >= 95% named right, 100% of 1% perturbations detected) and every miss.
+timeout), on every ``--every``-th and ``--hang-every``-th pair. One sweep per round: a round plants
+one fault in each model (HFCOMPAT_OP_FAULT="bert=raise-forward:aten::addmm,gpt2=..."). Prints progress
+per round, then the figures (targets: >= 95% named right, 100% of 1% perturbations detected) and
+every miss.
 
     .venv/bin/python bench/planted_faults.py [--models 16] [--every 3] [--hang-every 4] [-n 1] [--out DIR]
 """
@@ -33,6 +34,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PLUGINS = ROOT / "tests" / "plugins"
@@ -93,7 +95,8 @@ def ops_on_path(models: list[str]) -> dict[str, dict[str, set[str]]]:
         for event in recorder.events:
             phases[event.phase].add(event.op)
         found[model_type] = dict(phases)
-        print(f"  ops of {model_type}: {len(phases['forward'])} forward, {len(phases['backward'])} backward", flush=True)
+        print(f"  ops of {model_type}: {len(phases['forward'])} forward, {len(phases['backward'])} backward",
+              flush=True)
     return found
 
 
@@ -123,7 +126,7 @@ def rounds(plants: list[Plant]) -> list[list[Plant]]:
     return out
 
 
-def sweep(plants: list[Plant], out: Path, workers: str, timeout: float, cache: Path) -> dict[str, dict]:
+def sweep(plants: list[Plant], out: Path, workers: str, timeout: float, cache: Path) -> dict[str, dict[str, Any]]:
     env = {**os.environ, "HFCOMPAT_OP_FAULT": ",".join(f"{p.model}={p.fault}" for p in plants),
            "PYTHONPATH": os.pathsep.join(filter(None, [str(PLUGINS), os.environ.get("PYTHONPATH", "")]))}
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{p.model}" for p in plants), "--backend", "faulty",
@@ -136,7 +139,7 @@ def sweep(plants: list[Plant], out: Path, workers: str, timeout: float, cache: P
     return {r["spec"].removeprefix("arch:"): r for r in records}
 
 
-def judge(plant: Plant, record: dict) -> tuple[bool, bool]:
+def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
     """(named right, detected): the op and phase the record blames, and whether it is not a pass."""
     detected = record["status"] not in ("pass", "pass_with_fallback")
     named = (record.get("culprit_op"), record.get("culprit_phase")) == (plant.op, plant.phase)
@@ -165,7 +168,7 @@ def main() -> int:
     out = Path(args.out or tempfile.mkdtemp(prefix="hfcompat-planted-"))
     batches = rounds([p for p in plants if p.kind != "hang"]) + rounds([p for p in plants if p.kind == "hang"])
     print(f"{len(pairs)} op x model pairs, {len(plants)} planted faults in {len(batches)} sweeps -> {out}", flush=True)
-    results: list[tuple[Plant, dict]] = []
+    results: list[tuple[Plant, dict[str, Any]]] = []
     for i, batch in enumerate(batches):
         timeout = args.hang_timeout if batch[0].kind == "hang" else args.timeout
         kinds = collections.Counter(p.kind for p in batch)
@@ -178,7 +181,7 @@ def main() -> int:
     return report(results, len(pairs), time.perf_counter() - t0)
 
 
-def report(results: list[tuple[Plant, dict]], n_pairs: int, wall: float) -> int:
+def report(results: list[tuple[Plant, dict[str, Any]]], n_pairs: int, wall: float) -> int:
     print(f"\nplanted faults: {n_pairs} op x model pairs, {len(results)} cases, {wall / 60:.1f} min")
     ops = sorted({p.op for p, _ in results})
     print(f"  ops ({len(ops)}): {', '.join(o.removeprefix('aten::') for o in ops)}")
@@ -193,7 +196,8 @@ def report(results: list[tuple[Plant, dict]], n_pairs: int, wall: float) -> int:
     named_all = sum(judge(p, r)[0] for p, r in results)
     perturbs = [(p, r) for p, r in results if p.kind == "perturb1pct"]
     detected = sum(judge(p, r)[1] for p, r in perturbs)
-    print(f"  NAMED RIGHT (op and phase): {100 * named_all / len(results):.1f}% ({named_all}/{len(results)}), target >= 95%")
+    print(f"  NAMED RIGHT (op and phase): {100 * named_all / len(results):.1f}% ({named_all}/{len(results)}), "
+          "target >= 95%")
     print(f"  1% PERTURBATIONS DETECTED: {100 * detected / max(1, len(perturbs)):.1f}% ({detected}/{len(perturbs)}), "
           "target 100%")
     for plant, record in results:

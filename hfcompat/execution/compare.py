@@ -273,8 +273,8 @@ def check_group(
     checks = []
     for name in sorted(set(dev) | set(ref)):
         d, r = dev.get(name), ref.get(name)
-        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), pick(ref64, name, d if r is None else r), tol,
-                                   floor))
+        truth = pick(ref64, name, d if r is None else r)
+        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), truth, tol, floor))
     measured = [c for c in checks if c.max_abs is not None]
 
     def badness(c: TensorCheck) -> float:
