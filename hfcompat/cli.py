@@ -161,12 +161,12 @@ def _parser() -> argparse.ArgumentParser:
                         epilog=EPILOG_DASHBOARD, formatter_class=argparse.RawDescriptionHelpFormatter)
     db.add_argument("dirs", nargs="+", help="run directories; the newest is shown in detail, all in the trend")
     db.add_argument("--out", required=True, help="the site directory (SITE/index.html)")
-    db.set_defaults(func=_dashboard)
-
-    ls = sub.add_parser("ls", help="list backends, architectures or modes")
     db.add_argument("--hub-list", default=None,
                     help="a model list with model_type and downloads columns, for the Hub-weighted headline "
                          "(e.g. model_lists/hub_top.txt)")
+    db.set_defaults(func=_dashboard)
+
+    ls = sub.add_parser("ls", help="list backends, architectures or modes")
     ls.add_argument("what", choices=("backends", "archs", "modes"))
     ls.add_argument("--check", action="store_true",
                     help="archs: also build each on the meta device and say whether the factory can (slower)")

@@ -184,7 +184,6 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
                 size = "exact" if group == "tokens" else f"max|Δ| {_fmt(g['max_abs'])}"
                 parts.append(f"{group} {size} {mark}{worst}")
         lines.append(f"  compare   {'; '.join(parts)} (arbiter: {cmp.get('arbiter')})")
-    rc = r.get("recompiles") or {}
     gen = r.get("generation") or {}
     if gen:
         per_step = gen.get("compiles_per_step")
@@ -196,6 +195,7 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
                      f"compiles per step {per_step if per_step is not None else 'n/a'}: {flag}")
     if r.get("inputs"):
         lines.append("  inputs    " + ", ".join(f"{k} {tuple(v)}" for k, v in r["inputs"].items()))
+    rc = r.get("recompiles") or {}
     if rc:
         flag = "STABLE" if rc.get("stable") else "RECOMPILES ON IDENTICAL SHAPES" if rc.get("stable") is False else "not counted"
         lines.append(f"  graphs    {flag}: same shapes {rc.get('same_shape')} new compile(s), "

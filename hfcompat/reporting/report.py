@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hfcompat.errors import UsageError
-from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
 
