@@ -247,3 +247,19 @@ def test_mask_values_beyond_the_dtypes_range_are_judged_apart() -> None:
     unmasked[2] = 0.0
     assert not check_tensor("logits", unmasked, ref, truth, TOL_OUTPUTS).ok
     assert not check_tensor("logits", ref * 1.01, ref, truth, TOL_OUTPUTS).ok  # the rest is judged as ever
+
+
+def test_where_float64_is_nan_the_device_is_held_to_the_cpu_within_tol() -> None:
+    # Measured (gemma2 infer on torch-xla): float64 gives NaN on a padded row, where the CPU and the
+    # device give finite logits 2e-6 apart. That is no error; a device NaN or a 1.0 jump there is.
+    ref = torch.tensor([[0.5, -1.0], [0.25, 0.75]])
+    truth = ref.double()
+    truth[1] = math.nan
+    dev = ref.clone()
+    dev[1] += 2e-6
+    assert check_tensor("logits", dev, ref, truth, TOL_OUTPUTS).ok
+    for bad in (math.nan, 1.75):
+        wrong = dev.clone()
+        wrong[1, 1] = bad
+        check = check_tensor("logits", wrong, ref, truth, TOL_OUTPUTS)
+        assert not check.ok and check.method == "nonfinite"
