@@ -82,15 +82,18 @@ REGIME_HELP = "short or long, repeatable, or 'all' (default: every regime the mo
 def _parser() -> argparse.ArgumentParser:
     from hfcompat_backend import DEFAULT_BACKEND
 
-    p = argparse.ArgumentParser(prog="hfcompat", description="Does this Hugging Face model run unmodified on this backend?")
+    p = argparse.ArgumentParser(prog="hfcompat",
+                                description="Does this Hugging Face model run unmodified on this backend?")
     sub = p.add_subparsers(dest="command", required=True)
 
     c = sub.add_parser("check", help="check one model on one backend", epilog=EPILOG_CHECK,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("spec", help="arch:<model_type>[:<ClassName>], <org>/<name>[@revision], or a directory")
-    c.add_argument("--backend", default=DEFAULT_BACKEND, help=f"backend name (default {DEFAULT_BACKEND}; see `hfcompat ls backends`)")
+    c.add_argument("--backend", default=DEFAULT_BACKEND,
+                   help=f"backend name (default {DEFAULT_BACKEND}; see `hfcompat ls backends`)")
     c.add_argument("--mode", action="append", default=[],
-                   help="backend mode, repeatable, or 'all' (default: the backend's first); --json prints one line per mode")
+                   help="backend mode, repeatable, or 'all' (default: the backend's first); "
+                        "--json prints one line per mode")
     c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
     c.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
     c.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
@@ -99,7 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
     c.add_argument("--timeout", type=positive("--timeout", "seconds"), default=900.0,
                    help="seconds before the case is fail_timeout")
-    c.add_argument("--stability", action="store_true", help="also repeat the step (same shapes, then a new length) and count recompiles")
+    c.add_argument("--stability", action="store_true",
+                   help="also repeat the step (same shapes, then a new length) and count recompiles")
     c.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     c.add_argument("--size", default="tiny", choices=("tiny", "full"),
                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
@@ -114,7 +118,8 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("sources", nargs="*", help="specs and model list files (*.txt)")
     sw.add_argument("--all-archs", action="store_true", help="every architecture of the installed transformers")
     sw.add_argument("--backend", default=DEFAULT_BACKEND)
-    sw.add_argument("--mode", action="append", default=[], help="a mode (repeatable), or 'all'; default: the backend's first")
+    sw.add_argument("--mode", action="append", default=[],
+                    help="a mode (repeatable), or 'all'; default: the backend's first")
     sw.add_argument("--dtype", default="float32")
     sw.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
     sw.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
@@ -136,10 +141,12 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--baseline", default=None, help="last run: cases that worked there and fail now run once more")
     sw.add_argument("--recheck-crashes", action="store_true",
                     help="crashes, OOMs and timeouts run once more, each alone in a fresh worker (attempt 2)")
-    sw.add_argument("--stability", action="store_true", help="also repeat each step (same shapes, then a new length) and count recompiles")
+    sw.add_argument("--stability", action="store_true",
+                    help="also repeat each step (same shapes, then a new length) and count recompiles")
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     sw.add_argument("--durations-from", default=None, metavar="RUN",
-                    help="a previous run directory: start its longest cases first (by timings.total_s), unknown ones before them")
+                    help="a previous run directory: start its longest cases first (by timings.total_s), "
+                         "unknown ones before them")
     sw.set_defaults(func=_sweep)
 
     mg = sub.add_parser("merge", help="join shard run directories into one run")
@@ -154,7 +161,8 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--format", default="text", choices=("text", "md", "json"), help="output format (default text)")
     rp.add_argument("--fail-on-regression", action="store_true",
                     help="exit 1 when a case that worked in the baseline no longer does")
-    rp.add_argument("--tables", action="store_true", help="also write cases/timings/errors .parquet and .csv beside records.jsonl")
+    rp.add_argument("--tables", action="store_true",
+                    help="also write cases/timings/errors .parquet and .csv beside records.jsonl")
     rp.set_defaults(func=_report)
 
     db = sub.add_parser("dashboard", help="a static site of one or more runs, viewable offline",

@@ -25,7 +25,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -112,14 +112,15 @@ def run_case(
     """
     t_start = time.perf_counter()
     timings: dict[str, float] = {}
-    record = new_record(case, started_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    record = new_record(case, started_at=datetime.now(UTC).isoformat(timespec="seconds"))
     try:
         record["source"] = parse_spec(case.spec).source
     except UsageError:
         record["source"] = None  # a planted model (tests) has no parseable spec
     backend_cls = get_backend(case.backend)
     if case.mode not in backend_cls.modes:
-        raise UsageError(f"unknown mode {case.mode!r} for backend {case.backend!r} (choose from: {', '.join(backend_cls.modes)})")
+        raise UsageError(f"unknown mode {case.mode!r} for backend {case.backend!r} "
+                         f"(choose from: {', '.join(backend_cls.modes)})")
     record["versions"] = {**_library_versions(), **backend_cls.versions()}
 
     def finish(result: CaseResult) -> CaseResult:
@@ -145,7 +146,8 @@ def run_case(
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
     if case.workload not in workloads_for(type(built.model)):
         record.update(status=SKIPPED, phase="build",
-                      error=f"{built.model_class} has no {case.workload} workload (it has: {', '.join(workloads_for(type(built.model)))})")
+                      error=f"{built.model_class} has no {case.workload} workload "
+                            f"(it has: {', '.join(workloads_for(type(built.model)))})")
         return finish(CaseResult(record))
     workload = get_workload(case.workload)
     record["inputs"] = input_shapes(workload.inputs(built))
@@ -173,14 +175,16 @@ def run_case(
     except FactoryError as exc:
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
-    except Exception as exc:  # noqa: BLE001  (the model itself fails on CPU: not the device's fault)
+    except Exception as exc:  # the model itself fails on CPU: not the device's fault
         if raised_in_harness(exc):  # hfcompat's own bug: the worker's blame boundary makes it harness_error
             raise
-        record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__, error=one_line(str(exc)))
+        record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__,
+                      error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     try:
-        ref64: Groups | None = cached.get("float64") or cached.put("float64", _reference(built, torch.float64, workload))
-    except Exception as exc:  # noqa: BLE001  (no arbiter: the comparison falls back to cosine similarity)
+        ref64: Groups | None = (cached.get("float64")
+                                or cached.put("float64", _reference(built, torch.float64, workload)))
+    except Exception as exc:  # no arbiter: the comparison falls back to cosine similarity
         if raised_in_harness(exc):
             raise
         ref64 = None
@@ -217,7 +221,8 @@ def _build(case: Case) -> BuiltModel:
 
 def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
     model = copy.deepcopy(built.model).to(dtype)
-    if dtype == torch.float64 and getattr(getattr(model, "config", None), "_experts_implementation", "eager") != "eager":
+    experts = getattr(getattr(model, "config", None), "_experts_implementation", "eager")
+    if dtype == torch.float64 and experts != "eager":
         # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
         # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
         model.set_experts_implementation("eager")  # type: ignore[operator]

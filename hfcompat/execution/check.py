@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.factory import validate_spec
-from hfcompat.specs.spec import ModelSpec
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
+from hfcompat.factory import validate_spec
 from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, REGIMES, WORKLOADS, WORKS, Case
 from hfcompat.records.run_writer import RunDir, log_name
+from hfcompat.specs.spec import ModelSpec
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
 
@@ -32,7 +32,8 @@ VERDICTS = {
     "fail_timeout": "FAIL: did not finish in time",
     "fail_crash": "FAIL: the process running it died",
     "fail_oom": "FAIL: out of memory",
-    "harness_error": "NOT JUDGED: a harness problem (hfcompat could not build the model or its inputs, or failed itself)",
+    "harness_error": ("NOT JUDGED: a harness problem (hfcompat could not build the model or its inputs, "
+                      "or failed itself)"),
     "reference_error": "NOT JUDGED: the model fails on the CPU reference too",
     "skipped": "NOT JUDGED: skipped",
 }
@@ -163,7 +164,8 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
     if r.get("culprit_op"):
         inside = f", inside {r['culprit_context']}" if r.get("culprit_context") else ""
-        lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')}{inside} (named by: {r.get('culprit_source')})")
+        lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')}{inside} "
+                     f"(named by: {r.get('culprit_source')})")
     replay = r.get("replay") or {}
     if replay.get("kind") == "crash":
         lines.append(f"  replay    {replay['op']} run alone on the device killed the worker: {replay.get('detail')}")
@@ -190,14 +192,16 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         flag = ("RECOMPILES ON EVERY NEW TOKEN" if gen.get("recompiles_every_step")
                 else "not counted" if per_step is None else "no recompiles per token")
         tie = f", a near tie at step {gen['tie_at']}" if gen.get("tie_at") is not None else ""
+        tokens = "match" if gen.get("tokens_match") else f"differ from step {gen.get('first_mismatch')}"
         lines.append(f"  generate  {gen.get('new_tokens')} new tokens ({gen.get('cache')} cache), tokens "
-                     f"{'match' if gen.get('tokens_match') else 'differ from step ' + str(gen.get('first_mismatch'))}{tie}; "
+                     f"{tokens}{tie}; "
                      f"compiles per step {per_step if per_step is not None else 'n/a'}: {flag}")
     if r.get("inputs"):
         lines.append("  inputs    " + ", ".join(f"{k} {tuple(v)}" for k, v in r["inputs"].items()))
     rc = r.get("recompiles") or {}
     if rc:
-        flag = "STABLE" if rc.get("stable") else "RECOMPILES ON IDENTICAL SHAPES" if rc.get("stable") is False else "not counted"
+        flag = ("STABLE" if rc.get("stable") else "RECOMPILES ON IDENTICAL SHAPES" if rc.get("stable") is False
+                else "not counted")
         lines.append(f"  graphs    {flag}: same shapes {rc.get('same_shape')} new compile(s), "
                      f"new length {rc.get('new_shape')} (checked step: {r.get('compiles')})")
     if r.get("error"):

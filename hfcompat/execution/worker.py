@@ -3,8 +3,9 @@
 Protocol (one JSON object per line): the worker says ``{"ready": true}`` once its imports are done;
 then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
 ``{"record": {...}, "log": "..."}`` on its stdout. Before a failed case's op-by-op replay it also
-sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it. Stray prints of models and libraries
-go to stderr instead (fd 1 is pointed at fd 2 at start), so the answer channel stays clean.
+sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it.
+Stray prints of models and libraries go to stderr instead (fd 1 is pointed at fd 2 at start), so the
+answer channel stays clean.
 
 While a case runs, the worker keeps the phase and op in flight (:class:`InFlightState`) in a small
 memory-mapped state file, so that when the device aborts the process (XLA CHECK failures do) the

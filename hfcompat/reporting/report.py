@@ -155,10 +155,10 @@ def _time_sections(t: TimeSpent) -> list[Section]:
     parts = shown_parts(t)
     where = Section(
         f"Where the case time went ({t.total_s:.0f} s over {t.n_cases} cases)",
-        notes=["a part led by dots is within the one above it with fewer: the device phase holds the step's first run (first "
-               "step), a rerun without the op recorder, the stability steps and the comparison; the first step "
-               "holds the stack's compile, execute and transfer time, the recorder's bookkeeping and host, the "
-               "rest of it on the host (model Python, lazy tracing, CPU-fallback kernels)"],
+        notes=["a part led by dots is within the one above it with fewer: the device phase holds the step's "
+               "first run (first step), a rerun without the op recorder, the stability steps and the comparison; "
+               "the first step holds the stack's compile, execute and transfer time, the recorder's bookkeeping "
+               "and host, the rest of it on the host (model Python, lazy tracing, CPU-fallback kernels)"],
         headers=["part", "seconds", "share of case time"],
         rows=[[". " * depth(key) + label, f"{t.parts[key]:.1f}", f"{100 * t.shares[key]:.1f}%"]
               for key, label in parts])

@@ -45,7 +45,8 @@ STATUS_MEANING = {  # DESIGN.md §5, in a reader's words
     "fail_timeout": "exceeded its time limit",
     "fail_crash": "the process running it died",
     "fail_oom": "out of memory on the device",
-    "harness_error": "a harness problem: hfcompat could not build the model or its inputs, or failed itself (not counted)",
+    "harness_error": ("a harness problem: hfcompat could not build the model or its inputs, or failed itself "
+                      "(not counted)"),
     "reference_error": "the model fails on the CPU reference too (not counted)",
     "skipped": "not run, with a reason (not counted)",
 }

@@ -130,7 +130,7 @@ def hub_top(n: int, task: str | None = None, api: Any = None, max_params: str | 
         kwargs["num_parameters"] = f"max:{max_params}"
     try:
         models = list(api.list_models(**kwargs))
-    except Exception as exc:
+    except Exception as exc:  # network and Hub errors: one clear line, exit 2
         raise UsageError(f"the Hub could not be queried ({type(exc).__name__}: {exc}); "
                          "hub-top needs the network (HF_HUB_OFFLINE unset)") from exc
     return [m.id for m in models if getattr(m, "id", None)][:n]

@@ -30,7 +30,8 @@ from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of, graph_node_op
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
-from hfcompat.triage.replay import BUDGET_S, ReplayResult, replay as run_replay
+from hfcompat.triage.replay import BUDGET_S, ReplayResult
+from hfcompat.triage.replay import replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
 

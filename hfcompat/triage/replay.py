@@ -144,8 +144,8 @@ class Replayer(TorchDispatchMode):
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
                 dev_out = self.backend.run_op(func, copy.copy(dev_args), dict(dev_kwargs))
         except Exception as exc:  # noqa: BLE001  (the op fails on the device: the culprit)
-            self._found(name, overload, phase, "error", f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
-                        None, arb_args, arb_kwargs)
+            first = str(exc).splitlines()[0] if str(exc) else ""
+            self._found(name, overload, phase, "error", f"{type(exc).__name__}: {first}", None, arb_args, arb_kwargs)
             return out
         refs, devs = _tensors(out), _tensors(dev_out)
         if len(refs) != len(devs):
@@ -168,9 +168,11 @@ class Replayer(TorchDispatchMode):
                     ref64s = list(_tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
                 except Exception:  # noqa: BLE001  (no float64 kernel: judge by cosine)
                     ref64s = [None] * len(refs)
-            check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64s[i] if i < len(ref64s) else None, compare.TOL_OUTPUTS)
+            ref64 = ref64s[i] if i < len(ref64s) else None
+            check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64, compare.TOL_OUTPUTS)
             if not check.ok:
-                self._found(name, overload, phase, "mismatch", f"output {i} differs ({check.method}): max|diff| {check.max_abs}",
+                self._found(name, overload, phase, "mismatch",
+                            f"output {i} differs ({check.method}): max|diff| {check.max_abs}",
                             check.max_abs, arb_args, arb_kwargs)
                 break
         return out
@@ -200,7 +202,8 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
         try:
             step()
         except Exception as exc:  # noqa: BLE001  (the CPU step passed before; note it and stop)
-            replayer.result.cut_short = replayer.result.cut_short or f"CPU step raised during replay: {type(exc).__name__}"
+            replayer.result.cut_short = (replayer.result.cut_short
+                                         or f"CPU step raised during replay: {type(exc).__name__}")
     if replayer.rng_at_first_op is None or torch.equal(replayer.rng_at_first_op, torch.get_rng_state()):
         replayer.result.random_op = None  # dropout at p=0 is a random op by name but draws nothing
     result = replayer.result
@@ -209,7 +212,8 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
         if inner is not None and inner.op != result.op:
             composite = result.op
             result.op, result.overload, result.kind, result.detail = inner.op, inner.overload, inner.kind, inner.detail
-            result.max_abs, result.args, result.kwargs, result.context = inner.max_abs, inner.args, inner.kwargs, composite
+            result.max_abs, result.args, result.kwargs = inner.max_abs, inner.args, inner.kwargs
+            result.context = composite
     return result
 
 

@@ -82,7 +82,9 @@ class _WrongWidth(Linear):
 
 @pytest.mark.parametrize("module", [FailsOnCpu, _InPlaceBreaksBackward, _WrongWidth])
 def test_a_model_that_fails_on_cpu_is_a_reference_error(module: type[Linear]) -> None:
-    record = run_case(Case(f"planted:{module.__name__}", "cpu", "eager", workload="train"), built=planted(module)).record
+    record = run_case(
+        Case(f"planted:{module.__name__}", "cpu", "eager", workload="train"), built=planted(module)
+    ).record
     assert (record["status"], record["phase"]) == ("reference_error", "reference"), record["error"]
 
 

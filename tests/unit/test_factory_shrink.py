@@ -35,7 +35,10 @@ def test_per_layer_config_is_reindexed_and_keeps_its_ratio() -> None:
 def test_attention_kinds_survive() -> None:
     gqa = shrink_config_dict({"hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8})
     mha = shrink_config_dict({"hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 32})
-    assert gqa["num_key_value_heads"] < gqa["num_attention_heads"] and mha["num_key_value_heads"] == mha["num_attention_heads"]
+    assert (
+        gqa["num_key_value_heads"] < gqa["num_attention_heads"]
+        and mha["num_key_value_heads"] == mha["num_attention_heads"]
+    )
     assert gqa["hidden_size"] == WIDTH and gqa["num_attention_heads"] % gqa["num_key_value_heads"] == 0
 
 
