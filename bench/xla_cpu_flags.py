@@ -2,9 +2,10 @@
 
 Each variant runs the specs in one fresh interpreter (XLA reads ``XLA_FLAGS`` once per process)
 through the real case runner (torch-xla, lazy, the default workload), and prints per spec the
-status and the record's ``compile_s`` / ``execute_s`` / ``first_step_s``, then the sums per variant
-and whether every status matched the first variant's. torch_xla's own CompileTime and ExecuteTime
-metrics are the figures, so a loaded machine stretches them all alike (read ratios, not seconds).
+status and the record's ``compile_s`` / ``execute_s`` (torch_xla's CompileTime / ExecuteTime, wall
+clock), then per variant the sums, the CPU seconds the whole case took (``time.process_time``, all
+threads: the figure that a machine shared with other work stretches least) and whether every status
+matched the first variant's.
 
     .venv/bin/python bench/xla_cpu_flags.py arch:llama arch:bert arch:qwen3_5_text \\
         --variant O0="--xla_backend_optimization_level=0" \\
@@ -20,14 +21,15 @@ import subprocess
 import sys
 
 RUN = """
-import json, sys
+import json, sys, time
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
 for spec in sys.argv[1:]:
+    cpu = time.process_time()
     r = run_case(Case(spec, "torch-xla", "lazy")).record
     t = r.get("timings") or {}
-    print(json.dumps({"spec": spec, "status": r["status"], **{k: t.get(k) for k in
-          ("first_step_s", "compile_s", "execute_s", "total_s")}}), flush=True)
+    print(json.dumps({"spec": spec, "status": r["status"], "cpu_s": round(time.process_time() - cpu, 2),
+          **{k: t.get(k) for k in ("first_step_s", "compile_s", "execute_s", "total_s")}}), flush=True)
 """
 DEFAULT_VARIANTS = {
     "O0": "--xla_backend_optimization_level=0",
@@ -57,19 +59,21 @@ def main() -> None:
     variants = dict(v.split("=", 1) for v in args.variant) if args.variant else DEFAULT_VARIANTS
     results = {name: run_variant(flags, args.specs, args.timeout) for name, flags in variants.items()}
     first = next(iter(results))
-    print(f"{'spec':28s} " + " ".join(f"{n:>26s}" for n in results))
-    print(f"{'':28s} " + " ".join(f"{'status  compile  execute':>26s}" for _ in results))
+    print(f"{'spec':28s} " + " ".join(f"{n:>34s}" for n in results))
+    print(f"{'':28s} " + " ".join(f"{'status  compile  execute  cpu':>34s}" for _ in results))
     for spec in args.specs:
         cells = []
         for rows in results.values():
             r = rows.get(spec, {})
-            c, e = r.get("compile_s"), r.get("execute_s")
-            cells.append(f"{str(r.get('status', '-'))[:8]:>8s} {c if c is not None else '-':>8} {e if e is not None else '-':>8}")
-        print(f"{spec:28s} " + " ".join(f"{c:>26s}" for c in cells))
+            c, e, cpu = r.get("compile_s"), r.get("execute_s"), r.get("cpu_s")
+            cells.append(f"{str(r.get('status', '-'))[:8]:>8s} {c if c is not None else '-':>8} "
+                         f"{e if e is not None else '-':>8} {cpu if cpu is not None else '-':>7}")
+        print(f"{spec:28s} " + " ".join(f"{c:>34s}" for c in cells))
     for name, rows in results.items():
         same = all(rows.get(s, {}).get("status") == results[first].get(s, {}).get("status") for s in args.specs)
         print(f"{name:10s} Σ compile {_sum(rows, 'compile_s'):8.1f} s   Σ execute {_sum(rows, 'execute_s'):8.1f} s   "
-              f"Σ first step {_sum(rows, 'first_step_s'):8.1f} s   statuses same as {first}: {same}   [{variants[name]}]")
+              f"Σ first step {_sum(rows, 'first_step_s'):8.1f} s   Σ case CPU {_sum(rows, 'cpu_s'):8.1f} s   "
+              f"statuses same as {first}: {same}   [{variants[name]}]")
 
 
 if __name__ == "__main__":

@@ -41,8 +41,12 @@ from hfcompat_backend.base import (
 NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
 
 # XLA:CPU stands in for a TPU to check op coverage; -O0 cuts its compile time ~3.8x on tiny models
-# (shared/notes/backends.md §7). Set HFCOMPAT_XLA_CPU_OPT=default to compile at XLA's own level.
-CPU_OPT_FLAG = "--xla_backend_optimization_level=0"
+# (shared/notes/backends.md §7), and skipping LLVM's expensive passes on top cuts XLA's CompileTime
+# by another ~23% (5 core models 17.6 -> 13.5 s, the same statuses on 8 models: bench/xla_cpu_flags.py).
+# Each flag is added unless XLA_FLAGS already sets it; HFCOMPAT_XLA_CPU_OPT=default adds neither.
+# (-O0 code runs slowly: the gated-delta-net models (qwen3_5, olmo_hybrid) spend minutes executing
+# their training step, where -O1 with the cheap passes takes seconds; see bench/xla_cpu_flags.py.)
+CPU_OPT_FLAGS = ("--xla_backend_optimization_level=0", "--xla_llvm_disable_expensive_passes=true")
 
 _NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
 
@@ -135,13 +139,10 @@ class TorchXlaBackend(Backend):
         if not os.environ.get("PJRT_DEVICE"):
             os.environ["PJRT_DEVICE"] = "TPU" if tpu_present() else "CPU"
         flags = os.environ.get("XLA_FLAGS", "")
-        if (
-            os.environ["PJRT_DEVICE"] == "CPU"
-            and os.environ.get("HFCOMPAT_XLA_CPU_OPT") != "default"
-            and "xla_backend_optimization_level" not in flags
-        ):
-            os.environ["XLA_FLAGS"] = f"{flags} {CPU_OPT_FLAG}".strip()
-        import torch_xla
+        if os.environ["PJRT_DEVICE"] == "CPU" and os.environ.get("HFCOMPAT_XLA_CPU_OPT") != "default":
+            added = [f for f in CPU_OPT_FLAGS if f.split("=", 1)[0] not in flags]
+            os.environ["XLA_FLAGS"] = " ".join([flags, *added]).strip()
+        import torch_xla  # imported here only: a device library stays inside its adapter
         import torch_xla.backends
         import torch_xla.runtime
 
