@@ -12,7 +12,8 @@ and every judged case that did not pass, with its status and error; cases not ju
 
     .venv/bin/python bench/cpu_self_check.py [--out DIR] [-n 1] [--workload train] [SOURCES ...]
 
-Other options (``--regime``, ``--timeout``...) go to the sweep as they are.
+Other options (``--regime``, ``--timeout``...) go to the sweep as they are. ``--report DIR ...``
+prints the figures of finished or interrupted runs (several: their cases joined) without running.
 """
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ def main() -> int:
     parser.add_argument("-n", "--workers", default="1")
     parser.add_argument("--workload", action="append", help="repeatable (default: every workload a model has)")
     parser.add_argument("--resume", action="store_true", help="finish an interrupted run in --out")
+    parser.add_argument("--report", nargs="+", metavar="DIR", help="only print the figures of these run directories")
     args, extra = parser.parse_known_args()
+    if args.report:
+        return report([Path(d) for d in args.report])
     out = Path(args.out or tempfile.mkdtemp(prefix="hfcompat-cpu-self-"))
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(args.sources or ["--all-archs"]),
            "--backend", "cpu", "-n", args.workers, "--out", str(out)]
@@ -49,12 +53,13 @@ def main() -> int:
     t = time.perf_counter()
     subprocess.run(cmd, check=True)  # the sweep prints its own progress
     wall = time.perf_counter() - t
-    return report(out, wall)
+    return report([out], wall)
 
 
-def report(out: Path, wall: float | None = None) -> int:
-    """Print the figures of a finished cpu-vs-cpu run; 0 when every judged case passed."""
-    cases = load_run(out).cases
+def report(dirs: list[Path], wall: float | None = None) -> int:
+    """Print the figures of cpu-vs-cpu runs (cases joined by id); 0 when every judged case passed."""
+    cases = list({c["case_id"]: c for d in dirs for c in load_run(d).cases}.values())
+    out = ", ".join(str(d) for d in dirs)
     judged = [c for c in cases if c["status"] in JUDGED]
     passed = [c for c in judged if c["status"] in WORKS]
     others = collections.Counter(c["status"] for c in cases if c["status"] not in JUDGED)
