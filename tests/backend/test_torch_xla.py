@@ -30,7 +30,8 @@ def test_plain_module_passes_natively() -> None:
     record = _run(Linear)
     assert record["status"] == "pass" and record["fallback_ops"] == []
     assert record["device"] == "XLA:CPU" and record["versions"]["torch_xla"].startswith("2.9")
-    assert record["timings"]["compile_s"] > 0
+    # Measured, not guessed: 0.0 when an earlier test of this process compiled the same graph.
+    assert record["timings"]["compile_s"] >= 0 and record["compiles"] is not None
 
 
 def test_op_without_lowering_runs_on_cpu_and_is_listed() -> None:
@@ -99,7 +100,7 @@ def test_the_recorder_does_not_change_what_the_device_computes() -> None:
     # torch_xla 2.9 splits its last dim wrongly; the recorded step must already match.
     record = _run(LastDimSplit)
     assert record["status"] == "pass", record["error"]
-    assert "recorder_effect" not in record
+    assert record.get("recorder_effect") is None
 
 
 def test_replay_runs_device_ops_as_at_top_level() -> None:
