@@ -8,12 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
 hub=(--hub-list model_lists/hub_top.txt)
-for run in all-archs-torch-xla core-torch-xla-all-modes core-torchax-all-modes; do
+for run in core-torch-xla-workloads all-archs-torch-xla core-torch-xla-all-modes core-torchax-all-modes; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
 done
 "$hf" dashboard reports/all-archs-torch-xla --out reports/site/all-archs-torch-xla "${hub[@]}"
-core=(reports/core-torch-xla-all-modes)
+core=(reports/core-torch-xla-all-modes reports/core-torch-xla-workloads)
 [ -d reports/core-torchax-all-modes ] && core+=(reports/core-torchax-all-modes)
 "$hf" dashboard "${core[@]}" --out reports/site/core-torch-xla-all-modes "${hub[@]}"
 echo "dashboards: reports/site/*/index.html"

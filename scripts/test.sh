@@ -4,5 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# The torch-tpu adapter is tested against the real torch_tpu package in its own environment
+# (tests/tpu_env, run from tests/backend/test_torch_tpu_env.py): about 75 s the first time.
+bash scripts/setup_torch_tpu.sh
 bash scripts/lint.sh
 exec .venv/bin/python -m pytest -n 2 --dist worksteal "$@"
