@@ -280,6 +280,8 @@ def test_op_page_shows_error_phase_models_workloads_repro_first_seen_and_upstrea
     page.keyboard.press("Escape")
     assert view.is_hidden()
     open_site(page, index, "#op=" + quote("aten::histc", safe=""))
+    # Same document, new hash: the route runs on hashchange, after goto has returned.
+    page.wait_for_selector("#op-detail", state="visible", timeout=5000)
     assert view.is_visible()
 
 
