@@ -53,18 +53,15 @@ from hfcompat.records.record import (
 )
 from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads import get_workload, workloads_for
-from hfcompat.workloads.base import (  # noqa: F401  (flatten_outputs, loss_of: re-exported, as before)
+from hfcompat.workloads.base import (
     Groups,
     PhaseTracker,
     StepOutput,
     StepRun,
     Workload,
     cast_inputs,
-    flatten_outputs,
     input_shapes,
-    loss_of,
 )
-from hfcompat.workloads.train import StepResult, run_step  # noqa: F401  (re-exported: triage, bench)
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend
 
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}

@@ -112,7 +112,7 @@ class GroupCheck:
 
 
 class StepTensors(Protocol):
-    """What one forward + backward produced, on CPU (``hfcompat.execution.case.StepResult``)."""
+    """What one forward + backward produced, on CPU (``hfcompat.workloads.train.StepResult``)."""
 
     outputs: dict[str, torch.Tensor | None]
     loss: torch.Tensor | None

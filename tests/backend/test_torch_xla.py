@@ -107,10 +107,11 @@ def test_replay_runs_device_ops_as_at_top_level() -> None:
     # Inside __torch_dispatch__ functionalization is off; replay must not blame split for that.
     import hfcompat.execution.case
     from hfcompat.triage.replay import replay
+    from hfcompat.workloads.train import run_step
 
     built = planted(LastDimSplit)
     backend = hfcompat.execution.case.backend_for("torch-xla", "lazy")
-    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend)
+    result = replay(lambda: run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.ops_replayed > 5 and result.nearest is not None
 
 

@@ -19,6 +19,7 @@ from hfcompat.records.record import Case, one_line
 from hfcompat.triage import from_replay_death
 from hfcompat.triage.cause import graph_node_op
 from hfcompat.triage.grouping import error_group
+from hfcompat.workloads.train import run_step
 from tests.conftest import plugin_env
 
 CASES = [
@@ -81,7 +82,7 @@ def test_replay_of_a_healthy_model_names_nothing(planted, tmp_path: Path) -> Non
     planted("")
     built = build(parse_spec("arch:llama"))
     backend = hfcompat.execution.case.backend_for("faulty", "eager")
-    result = replay(lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend)
+    result = replay(lambda: run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.cut_short is None and result.ops_replayed > 50
 
 
@@ -94,7 +95,7 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
     built = build(parse_spec("arch:llama"))
     backend = hfcompat.execution.case.backend_for("faulty", "eager")
     result = replay(
-        lambda: hfcompat.execution.case.run_step(built.model, built.model, built.inputs), backend, max_ops=20
+        lambda: run_step(built.model, built.model, built.inputs), backend, max_ops=20
     )
     assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
 
