@@ -38,7 +38,7 @@ from __future__ import annotations
 import importlib.util
 import os
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -91,11 +91,14 @@ class Backend(ABC):
         capabilities: optional features as data, from ``{"cpu_fallback", "compile_counter",
             "fallback_counter", "op_recorder"}``. ``op_recorder`` means a ``TorchDispatchMode`` sees
             the device ops of every mode except ``compile``.
+        unsupported: ``(mode, workload)`` pairs the adapter cannot run, with why; such cases are
+            ``skipped`` with that reason (a limit of the adapter, not a verdict on the stack).
     """
 
     name: ClassVar[str]
     modes: ClassVar[tuple[str, ...]]
     capabilities: ClassVar[frozenset[str]] = frozenset()
+    unsupported: ClassVar[Mapping[tuple[str, str], str]] = {}
 
     # -- discovery (must not import the device library unless it is installed and cheap) ---------
 

@@ -50,7 +50,7 @@ import importlib.util
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from importlib.metadata import Distribution, PackageNotFoundError, distribution, version
 from pathlib import Path
@@ -135,6 +135,12 @@ class TorchaxBackend(Backend):
     modes: ClassVar[tuple[str, ...]] = ("eager", "jit")
     # The recorder sees the forward's ATen ops (under jit: while tracing); the backward is JAX's.
     capabilities: ClassVar[frozenset[str]] = frozenset({"compile_counter", "op_recorder"})
+    # generate() keeps its cache as Python objects updated in place each token; a JaxStep trace
+    # returns tensors only, so a jitted forward would drop the cache between tokens.
+    unsupported: ClassVar[Mapping[tuple[str, str], str]] = {
+        ("jit", w): "the adapter's jit mode wraps a module call as one JAX program, and generate's cache "
+                    "lives in Python objects between tokens; run generate in eager mode"
+        for w in ("generate", "generate-static")}
 
     def __init__(self) -> None:
         self._env: Any = None
@@ -200,10 +206,14 @@ class TorchaxBackend(Backend):
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
         """Wrap a module (already on the device) so that forward and backward run through JAX.
 
-        Only modules can be wrapped: the step differentiates with respect to their parameters.
+        A module is wrapped: the step differentiates with respect to its parameters. Another callable
+        (generate's bound forward, run without gradients) runs as it is in eager mode, op by op under
+        the env, as a torchax user runs ``model.generate``; jit mode does not take one (``unsupported``).
         """
         if not isinstance(fn, torch.nn.Module):
-            raise TypeError(f"torchax backend prepares nn.Modules, got {type(fn).__name__}")
+            if mode == "eager":
+                return fn
+            raise TypeError(f"torchax backend's {mode} mode prepares nn.Modules, got {type(fn).__name__}")
         from hfcompat_backend.torchax_step import JaxStep
 
         return JaxStep(fn, self._env, jit=mode == "jit", on_arrays=self._pending.extend)

@@ -141,10 +141,12 @@ def run_case(
         return finish(CaseResult(record, log=traceback.format_exc()))
     timings["build_s"] = time.perf_counter() - t
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
-    if case.workload not in workloads_for(type(built.model)):
-        record.update(status=SKIPPED, phase="build",
-                      error=f"{built.model_class} has no {case.workload} workload "
-                            f"(it has: {', '.join(workloads_for(type(built.model)))})")
+    has = workloads_for(type(built.model))
+    limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
+    if case.workload not in has or limit:
+        record.update(status=SKIPPED, phase="build", error=(
+            f"{case.backend} {case.mode} does not run {case.workload}: {limit}" if case.workload in has else
+            f"{built.model_class} has no {case.workload} workload (it has: {', '.join(has)})"))
         return finish(CaseResult(record))
     workload = get_workload(case.workload)
     record["inputs"] = input_shapes(workload.inputs(built))

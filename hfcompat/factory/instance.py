@@ -16,7 +16,7 @@ import torch
 from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.overrides import Override, deep_merge
 from hfcompat.factory.regimes import apply_regime
-from hfcompat.factory.shrink import shrink_config_dict
+from hfcompat.factory.shrink import INIT_STD, shrink_config_dict
 
 #: The size guard: a "tiny" model above this many parameters means the shrinker missed a width.
 MAX_TINY_PARAMS = 50_000_000  # embeddings of 250k-token vocabularies are legitimately ~8M each at width 32
@@ -162,5 +162,25 @@ def instantiate(
             model = cls(config)
     except Exception as exc:
         raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
+    randomize_zero_matrices(model, seed)
     model.train()
     return model, n_params
+
+
+def randomize_zero_matrices(model: torch.nn.Module, seed: int, std: float = INIT_STD) -> list[str]:
+    """Give every all-zero weight matrix random values; returns their names.
+
+    Some models start a projection at zero on purpose (Gemma 3's multimodal projector, adaLN
+    modulations): trained weights never are, and at zero every gradient upstream of it is exactly zero,
+    so a wrong kernel in the whole tower behind it moves nothing the comparator can see (issue 14).
+    Vectors stay as built: zero biases and the zero-centred norm weights of ``1 + w`` norms are
+    ordinary there. Seeded apart from the build, so the rest of the model is unchanged.
+    """
+    woken = []
+    gen = torch.Generator().manual_seed(seed + 1)
+    with torch.no_grad():
+        for name, param in model.named_parameters():
+            if param.dim() >= 2 and param.numel() and param.is_floating_point() and not param.any():
+                param.copy_(torch.randn(param.shape, generator=gen, dtype=param.dtype) * std)
+                woken.append(name)
+    return woken

@@ -97,6 +97,13 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
         if record["status"] == FAIL_ACCURACY and result.random_op:
             # Not a device fault: the step draws random numbers, and CPU and device draw different ones.
             record["cause"] = f"the step draws random numbers ({result.random_op}): CPU and device RNGs differ"
+        elif record["status"] == FAIL_ACCURACY and result.cut_short is None and _device_not_finite(record):
+            # Drift stays finite: NaN/inf that no op makes alone comes from how the stack composes
+            # them (a function-level lowering such as torchax's own scaled_dot_product_attention,
+            # or a write through a view), which replaying ATen ops one at a time cannot see.
+            record["cause"] = ("non-finite values (NaN/inf) on the device where the CPU has none, though every ATen "
+                               "op is within tolerance on its own: a function-level lowering or a write through a "
+                               "view, not one op" + _nearest(result))
         elif record["status"] == FAIL_ACCURACY and result.cut_short is None:
             # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
             record["cause"] = "accumulated numeric drift: every op is within tolerance on its own" + _nearest(result)
@@ -127,6 +134,15 @@ def from_replay_death(partial: dict[str, Any], failure: str, error: str, in_flig
         replay["cut_short"] = f"{error} (during the replay{f', at {op}' if op else ''})"
     record["replay"] = replay
     return record
+
+
+def _device_not_finite(record: dict[str, Any]) -> bool:
+    """A failed tensor whose device error is not finite while the CPU's float32 noise is."""
+    for check in (record.get("compare") or {}).values():
+        worst = check.get("worst_check") if isinstance(check, dict) else None
+        if worst and not worst.get("ok") and worst.get("rmse_dev") is None and worst.get("rmse_ref") is not None:
+            return True
+    return False
 
 
 def _nearest(result: ReplayResult) -> str:

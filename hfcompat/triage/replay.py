@@ -39,8 +39,13 @@ _NONDETERMINISTIC = (*_RANDOM, "empty")
 
 # Outputs that are a stack's private bookkeeping for its own backward, not results: nll_loss's
 # total_weight is the count of non-ignored targets on CPU and a constant 1 on torch_xla, with the
-# same loss. Comparing them would blame the loss for failures that happened earlier.
-_PRIVATE_OUTPUTS = {"aten::nll_loss_forward": {1}, "aten::nll_loss2d_forward": {1}}
+# same loss; fused attention's logsumexp (and seeds) take each stack's own layout (torchax keeps
+# the CPU kernel's lse as [B, H, L, L]). Comparing them would blame the op for failures that
+# happened elsewhere; a wrong one shows in the backward op that reads it.
+_PRIVATE_OUTPUTS = {"aten::nll_loss_forward": {1}, "aten::nll_loss2d_forward": {1},
+                    "aten::_scaled_dot_product_flash_attention_for_cpu": {1},
+                    "aten::_scaled_dot_product_efficient_attention": {1, 2, 3},
+                    "aten::_scaled_dot_product_flash_attention": set(range(1, 9))}
 
 MAX_OPS = 20_000
 BUDGET_S = 180.0
@@ -76,6 +81,12 @@ class ReplayResult:
 
 def _clone(tree: Any) -> Any:
     return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
+
+
+def _holds_storage(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """An op on a raw storage (``set_.source_Storage``, how a tensor is rebuilt from bytes): the
+    storage is CPU memory no backend can take as an argument, so the op cannot be replayed alone."""
+    return any(isinstance(v, (torch.UntypedStorage, torch.TypedStorage)) for v in (*args, *kwargs.values()))
 
 
 def _tensors(out: Any) -> list[torch.Tensor]:
@@ -120,7 +131,8 @@ class Replayer(TorchDispatchMode):
             self.rng_at_first_op = torch.get_rng_state()
         if r.random_op is None and any(w in name for w in _RANDOM):
             r.random_op = name  # kept only if the step really moved the RNG (see replay())
-        if r.op is not None or r.cut_short is not None or any(w in name for w in _NONDETERMINISTIC):
+        if (r.op is not None or r.cut_short is not None or any(w in name for w in _NONDETERMINISTIC)
+                or _holds_storage(args, kwargs)):
             return func(*args, **kwargs)
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
             r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"

@@ -115,3 +115,32 @@ def test_init_std_is_raised_so_attention_is_not_uniform() -> None:
     assert _shrunk("bert").initializer_range == 0.2
     assert _shrunk("bart").init_std == 0.2
     assert _shrunk("bert", initializer_range=0.5).initializer_range == 0.5  # a larger std stays
+
+
+def test_zero_weight_matrices_are_woken_vectors_kept() -> None:
+    import torch
+
+    from hfcompat.factory.instance import randomize_zero_matrices
+
+    # Gemma 3's multimodal projector starts at zero: every vision-tower gradient is then exactly 0.
+    model = torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.LayerNorm(3))
+    with torch.no_grad():
+        model[0].weight.zero_()
+        model[0].bias.zero_()
+        model[1].weight.zero_()  # a "1 + w" norm's zero-centred weight: ordinary, kept
+    kept = model[1].weight.clone()
+    assert randomize_zero_matrices(model, seed=0) == ["0.weight"]
+    assert model[0].weight.std() > 0.05 and not model[0].bias.any() and torch.equal(model[1].weight, kept)
+    again = torch.nn.Linear(4, 3)
+    with torch.no_grad():
+        again.weight.zero_()
+    randomize_zero_matrices(again, seed=0)
+    assert torch.equal(again.weight, model[0].weight)  # seeded: the same model every run
+
+
+def test_gemma3_projector_is_not_built_at_zero() -> None:
+    from hfcompat.factory.arch import build_arch
+    from hfcompat.specs.spec import parse_spec
+
+    model = build_arch(parse_spec("arch:gemma3"), 0).model
+    assert model.model.multi_modal_projector.mm_input_projection_weight.abs().sum() > 0
