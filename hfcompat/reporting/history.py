@@ -13,7 +13,7 @@ case (:mod:`hfcompat.records.run_reader`). Between a baseline and a run:
   models is not a worse backend.
 
 The trend orders runs by when they started (meta ``started_at``, then path) and compares each
-with the one before it.
+with the one before it on the same backends.
 """
 
 from __future__ import annotations
@@ -135,13 +135,27 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
 
 
 def trend(runs: list[Run]) -> list[TrendPoint]:
-    """One point per run, oldest first, each compared with the run before it."""
+    """One point per run, oldest first, each compared with the run before it on the same backends.
+
+    Runs on other backends are other series: a torchax run after a torch-xla one is a comparison
+    across stacks (the dashboard's compare view), not a night's regressions.
+    """
     ordered = order_runs(runs)
     points = []
-    for i, run in enumerate(ordered):
+    last: dict[tuple[str, ...], Run] = {}
+    for run in ordered:
+        series = backends_of(run)
+        before = last.get(series)
         points.append(TrendPoint(
             run_id=run.run_id, path=str(run.path), started_at=run.started_at,
             rates={h.key: h.rate for h in headlines(run.cases)},
-            comparison=compare_runs(run, ordered[i - 1]) if i else None,
+            comparison=compare_runs(run, before) if before is not None else None,
         ))
+        last[series] = run
     return points
+
+
+def backends_of(run: Run) -> tuple[str, ...]:
+    """The backends a run's cases ran on (meta's backend for a run with no cases yet)."""
+    found = {str(c["backend"]) for c in run.cases if c.get("backend")}
+    return tuple(sorted(found)) or (str(run.meta.get("backend") or ""),)

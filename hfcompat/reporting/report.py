@@ -118,7 +118,8 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
             headers=["backend", "mode", "over", "median", "p10", "p90", "models"],
             rows=[[x.backend, x.mode, x.baseline_mode, f"{x.median:.2f}x", f"{x.p10:.2f}x", f"{x.p90:.2f}x", str(x.n)]
                   for x in s.speedups]))
-    out.append(_group_section("Rates by architecture family (model_type)", "family", s.families))
+    out.append(_group_section("Rates by modality (what the model takes in, from its class)", "modality",
+                              s.modalities))
     out.append(_group_section("Rates by task", "task", s.tasks))
     if s.time is not None and s.time.n_cases:
         out += _time_sections(s.time)

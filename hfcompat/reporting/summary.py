@@ -127,7 +127,7 @@ class OpRow:
 
 @dataclass(frozen=True, slots=True)
 class GroupRow:
-    """The rate of one architecture family or task within one (backend, mode)."""
+    """The rate of one modality group or task within one (backend, mode)."""
 
     backend: str
     mode: str
@@ -166,7 +166,7 @@ class Summary:
     culprit_ops: list[OpRow]  # ranked by cases blocked, then models, then name
     unattributed: list[CaseRef]  # failing judged cases with no culprit op named
     fallback_ops: list[OpRow]  # ranked by cases that ran the op on the CPU
-    families: list[GroupRow]
+    modalities: list[GroupRow]  # by what the model takes in (text decoder, vision, ...: reporting.modality)
     tasks: list[GroupRow]
     listed: list[CaseRef]  # harness_error, reference_error, skipped (and unknown statuses)
     flaky: list[str]
@@ -254,10 +254,10 @@ def rank_ops(
     return sorted(rows, key=lambda r: (-r.n_cases, -r.n_models, r.op))
 
 
-def group_rates(cases: list[dict[str, Any]], field: str) -> list[GroupRow]:
-    """Rates per value of ``field`` (model_type, task) within each (backend, mode)."""
+def group_rates(cases: list[dict[str, Any]], key: Callable[[dict[str, Any]], Any]) -> list[GroupRow]:
+    """Rates per group (``key`` of a case: its modality, its task) within each (backend, mode)."""
     rows = []
-    groups = _by(cases, lambda c: (*_backend_mode(c), str(c.get(field) or UNKNOWN)))
+    groups = _by(cases, lambda c: (*_backend_mode(c), str(key(c) or UNKNOWN)))
     for (backend, mode, group), members in sorted(groups.items()):
         rows.append(GroupRow(backend=backend, mode=mode, group=group, rate=rate_of(members),
                              not_judged=sum(1 for c in members if c.get("status") not in JUDGED)))
@@ -300,7 +300,9 @@ def environment(run: Run) -> Environment:
 
 def summarize(run: Run) -> Summary:
     """The summary of one run (a pure function of its records and meta)."""
-    from hfcompat.reporting.rollup import model_headlines, model_verdicts, workload_headlines  # imports this module
+    # Both import this module (Rate, rate_of), so they are imported here.
+    from hfcompat.reporting.modality import modality_of
+    from hfcompat.reporting.rollup import model_headlines, model_verdicts, workload_headlines
 
     cases = run.cases
     verdicts = model_verdicts(cases)
@@ -312,7 +314,7 @@ def summarize(run: Run) -> Summary:
         culprit_ops=rank_ops(failing, lambda c: [c["culprit_op"]] if c.get("culprit_op") else []),
         unattributed=[case_ref(c) for c in failing if not c.get("culprit_op")],
         fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
-        families=group_rates(cases, "model_type"), tasks=group_rates(cases, "task"),
+        modalities=group_rates(cases, modality_of), tasks=group_rates(cases, lambda c: c.get("task")),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
         flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
         workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,

@@ -48,3 +48,15 @@ def test_trend_orders_runs_by_start_and_compares_each_with_the_one_before(make_r
     assert points[0].comparison is None
     assert points[1].comparison is not None and _ids(points[1].comparison.regressions) == ["arch:b", "arch:s"]
     assert [p.rates["torch-xla/lazy"].text for p in points] == ["62.5% (5/8)", "57.1% (4/7)"]
+
+
+def test_trend_compares_a_run_with_the_last_one_on_its_backends(make_run: Callable[..., Path]) -> None:
+    xla1 = make_run("xla1", BASELINE, started_at="2026-11-29T02:00:00+00:00")
+    jax = make_run("jax", [dict(r, backend="torchax", mode="eager", case_id=r["case_id"].replace(
+        "torch-xla|lazy", "torchax|eager")) for r in NOW], started_at="2026-11-29T03:00:00+00:00", backend="torchax")
+    xla2 = make_run("xla2", NOW, started_at="2026-11-30T02:00:00+00:00")
+    points = trend([load_run(xla1), load_run(jax), load_run(xla2)])
+    assert [Path(p.path).name for p in points] == ["xla1", "jax", "xla2"]
+    assert points[1].comparison is None  # the first torchax run: nothing of its own to compare with
+    assert points[2].comparison is not None and points[2].comparison.baseline_run_id == load_run(xla1).run_id
+    assert _ids(points[2].comparison.regressions) == ["arch:b", "arch:s"]

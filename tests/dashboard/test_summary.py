@@ -84,13 +84,15 @@ def test_culprit_ops_rank_by_cases_blocked_then_models(make_run: Callable[..., P
     assert [(o.op, o.n_cases) for o in s.fallback_ops] == [("aten::c", 1)]
 
 
-def test_rates_per_family_and_task(make_run: Callable[..., Path]) -> None:
+def test_rates_per_modality_and_task(make_run: Callable[..., Path]) -> None:
     records = [record("arch:llama", "pass"), record("arch:llama", "fail_error", dtype="bfloat16"),
-               record("arch:bert", "pass"), record("arch:gpt2", "skipped")]
+               record("arch:bert", "pass"), record("arch:gpt2", "skipped"), record("arch:vit", "pass")]
     s = summarize(load_run(make_run("r", records)))
-    assert {g.group: (g.rate.text, g.not_judged) for g in s.families} == {
-        "bert": ("100.0% (1/1)", 0), "gpt2": ("n/a (0/0)", 1), "llama": ("50.0% (1/2)", 0)}
-    assert {g.group: g.rate.text for g in s.tasks} == {"causal-lm": "50.0% (1/2)", "masked-lm": "100.0% (1/1)"}
+    # Grouped by what the model takes in (from its class), not one row per model_type.
+    assert {g.group: (g.rate.text, g.not_judged) for g in s.modalities} == {
+        "text decoder": ("50.0% (1/2)", 1), "text encoder": ("100.0% (1/1)", 0), "vision": ("100.0% (1/1)", 0)}
+    assert {g.group: g.rate.text for g in s.tasks} == {"causal-lm": "50.0% (1/2)", "masked-lm": "100.0% (1/1)",
+                                                      "image-classification": "100.0% (1/1)"}
 
 
 def test_an_unknown_status_is_counted_and_listed_but_never_judged(make_run: Callable[..., Path]) -> None:
