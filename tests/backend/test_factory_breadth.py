@@ -57,3 +57,29 @@ def test_vision_language_placeholders_match_the_image_features() -> None:
     features = built.model.get_image_features(pixel_values=built.inputs["pixel_values"]).pooler_output
     assert n_placeholders == sum(f.shape[0] for f in features) > 0
     assert bool((built.inputs["labels"][built.inputs["input_ids"] == image_token] == -100).all())
+
+
+def test_a_short_prompt_keeps_each_media_block_whole_and_generates() -> None:
+    """The 6-token generate prompt of a model fed images and videos: the video block goes after the
+    image block, not inside it (a split block left the vision-start tokens without their grids)."""
+    from hfcompat.factory import build, validate_spec
+
+    built = build(validate_spec("arch:qwen2_vl"))
+    cfg, prompt = built.model.config, built.gen_inputs
+    assert prompt is not None and "pixel_values_videos" in prompt
+    start, end = cfg.vision_start_token_id, cfg.vision_end_token_id
+    for b, row in enumerate(prompt["input_ids"][prompt["attention_mask"].bool()].split(
+            prompt["attention_mask"].sum(1).tolist())):
+        blocks, inside = [], None
+        for tok in row.tolist():
+            if tok == start:
+                assert inside is None, f"sample {b}: a block opens inside another: {row.tolist()}"
+                inside = []
+            elif tok == end:
+                blocks.append(set(inside or ()))
+                inside = None
+            elif inside is not None:
+                inside.append(tok)
+        assert blocks == [{cfg.image_token_id}, {cfg.video_token_id}], (b, row.tolist())
+    record = run_case(Case("arch:qwen2_vl", "cpu", "eager", workload="generate"), built=built).record
+    assert record["status"] == "pass", record["error"]

@@ -104,7 +104,9 @@ def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
             text = old[b][keep].tolist()
         else:
             text = ctx.ids(2 * TEXT_AROUND).tolist()
-        k = min(TEXT_AROUND, len(text) // 2)
+        # The block goes before the last k text tokens, never inside a block placed before it (a
+        # short generate prompt holds an image block when its video block is placed).
+        k = min(TEXT_AROUND, len(text) // 2, _text_tail(text, _media_tokens(ctx)))
         mid = ([start] if start is not None else []) + [tok] * n + ([end] if end is not None else [])
         rows.append(text[:len(text) - k] + mid + text[len(text) - k:])  # head, middle, media, tail
     width = max(len(r) for r in rows)
@@ -120,6 +122,20 @@ def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
     for key in ("token_type_ids", "mm_token_type_ids"):
         if key in ctx.inputs:
             ctx.inputs[key] = torch.zeros_like(ids)
+
+
+def _media_tokens(ctx: InputContext) -> set[int]:
+    """Every placeholder, start and end token id of any medium the config names."""
+    names = [MEDIA[m][0] for m in MEDIA] + [n for pair in START_END.values() for n in pair if n]
+    return {t for t in (token_id(ctx, n) for n in names) if t is not None}
+
+
+def _text_tail(ids: list[int], media: set[int]) -> int:
+    """How many tokens at the end of ``ids`` are text (after the last media token)."""
+    for i, t in enumerate(reversed(ids)):
+        if t in media:
+            return i
+    return len(ids)
 
 
 def token_types(ctx: InputContext) -> torch.Tensor:
