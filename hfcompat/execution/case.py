@@ -212,8 +212,7 @@ def _library_versions() -> dict[str, str]:
     return {"torch": torch.__version__, "transformers": transformers.__version__}
 
 
-def _build(case: Case) -> BuiltModel:
-    """The factory's model for the case, in its regime."""
+def _build(case: Case) -> BuiltModel:  # the factory's model for the case, in its regime
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime)
 
@@ -231,8 +230,9 @@ def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Gro
 
 def _cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
     """A fresh CPU copy of the step for op-by-op replay (the reference's weights, dtype and inputs)."""
-    inputs = cast_inputs(workload.inputs(built), dtype)
-    return triage.cpu_step_of(built.model, dtype, inputs, lambda fn, model, inp: workload.step(StepRun(fn, model, inp)))
+    def run(fn: Any, model: torch.nn.Module, inp: dict[str, Any], sink: Any) -> Any:
+        return workload.step(StepRun(fn, model, inp, tracker=PhaseTracker(sink)))
+    return triage.cpu_step_of(built.model, dtype, cast_inputs(workload.inputs(built), dtype), run)
 
 
 class _CachedReference:

@@ -30,7 +30,7 @@ from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of, graph_node_op
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
-from hfcompat.triage.replay import BUDGET_S, ReplayResult
+from hfcompat.triage.replay import BUDGET_S, ReplayResult, active_replayer
 from hfcompat.triage.replay import replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
@@ -154,11 +154,14 @@ def _nearest(result: ReplayResult) -> str:
 
 def cpu_step_of(model: torch.nn.Module, dtype: torch.dtype, inputs: dict[str, Any],
                 run_step: Callable[..., Any]) -> Callable[[], Any]:
-    """A fresh CPU copy of the step to replay (the reference's weights, dtype and inputs)."""
+    """A fresh CPU copy of the step to replay (the reference's weights, dtype and inputs).
+
+    ``run_step(fn, model, inputs, sink)``: ``sink`` is the replayer the step runs under (or None),
+    to be told the step's phases so an optimizer or generate op is named in its phase."""
     def step() -> Any:
         m = copy.deepcopy(model).to(dtype)
         torch.manual_seed(0)
-        return run_step(m, m, inputs)
+        return run_step(m, m, inputs, active_replayer())
     return step
 
 

@@ -108,6 +108,7 @@ class Replayer(TorchDispatchMode):
                  on_op: Callable[[OpEvent], None] | None = None, expand: bool = False):
         super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.backend = backend
+        self.phase = "forward"  # set by the step's PhaseTracker (cpu_step_of hands it this replayer)
         self.on_op = on_op
         self.expand = expand  # composites run as their inner ops, each replayed alone
         self._expanding: list[Any] = []
@@ -137,7 +138,9 @@ class Replayer(TorchDispatchMode):
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
             r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
             return func(*args, **kwargs)
-        phase = "backward" if torch._C._current_graph_task_id() != -1 else "forward"
+        # Autograd's engine says backward; the step's tracker says optimizer or generate.
+        phase = "backward" if torch._C._current_graph_task_id() != -1 else (
+            self.phase if self.phase in ("optimizer", "generate") else "forward")
         if self.expand and func not in self._expanding and is_composite(func, args, kwargs):
             self._expanding.append(func)  # its kernel's ops come back through this mode
             try:
@@ -204,6 +207,14 @@ class Replayer(TorchDispatchMode):
         r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, kind, detail, max_abs
         r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
         self.culprit_call = (self._func, args, kwargs)
+
+
+def active_replayer() -> Replayer | None:
+    """The replayer the calling code runs under, if any (the innermost dispatch mode)."""
+    from torch.utils._python_dispatch import _get_current_dispatch_mode
+
+    mode = _get_current_dispatch_mode()
+    return mode if isinstance(mode, Replayer) else None
 
 
 def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import torch
 
@@ -30,10 +30,16 @@ Groups = dict[str, dict[str, torch.Tensor | None]]
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
 
 
-class PhaseTracker:
-    """Knows where the device step is, so an exception can say so (and tells the recorder)."""
+class PhaseSink(Protocol):
+    """Hears the step's phase: the op recorder on the device, the replayer on CPU."""
 
-    def __init__(self, recorder: OpRecorder | None):
+    phase: str
+
+
+class PhaseTracker:
+    """Knows where the step is, so an exception can say so (and tells the recorder or replayer)."""
+
+    def __init__(self, recorder: OpRecorder | PhaseSink | None):
         self.phase = "device"
         self.recorder = recorder
 

@@ -89,3 +89,4 @@ def test_a_fault_in_the_optimizer_step_is_caught_in_params() -> None:
     assert not cmp["params"]["ok"] and cmp["outputs"]["ok"] and cmp["loss"]["ok"] and cmp["grads"]["ok"]
     assert record["error"].startswith("mismatch in params")
     assert (record["culprit_op"], record["culprit_source"]) == ("aten::addcdiv_", "replay")
+    assert record["culprit_phase"] == "optimizer"  # the replay hears the step's phases, not only autograd's
