@@ -93,12 +93,16 @@ class Backend(ABC):
             the device ops of every mode except ``compile``.
         unsupported: ``(mode, workload)`` pairs the adapter cannot run, with why; such cases are
             ``skipped`` with that reason (a limit of the adapter, not a verdict on the stack).
+        backward_ops: whether the device runs the backward as ATen ops (False where the stack
+            differentiates the forward itself, as torchax's JAX vjp does): op-by-op replay then
+            judges forward ops only, since a CPU backward kernel is not what the device runs.
     """
 
     name: ClassVar[str]
     modes: ClassVar[tuple[str, ...]]
     capabilities: ClassVar[frozenset[str]] = frozenset()
     unsupported: ClassVar[Mapping[tuple[str, str], str]] = {}
+    backward_ops: ClassVar[bool] = True
 
     # -- discovery (must not import the device library unless it is installed and cheap) ---------
 
@@ -218,7 +222,10 @@ def _move(obj: Any, device: torch.device) -> Any:
     if isinstance(obj, dict):
         return {k: _move(v, device) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
-        return type(obj)(_move(v, device) for v in obj)
+        moved = [_move(v, device) for v in obj]
+        # A namedtuple takes its fields as arguments (torchax returns nll_loss_forward's outputs as
+        # one); lists, tuples and torch.return_types structseqs take one sequence.
+        return type(obj)(*moved) if hasattr(obj, "_fields") else type(obj)(moved)
     return obj
 
 

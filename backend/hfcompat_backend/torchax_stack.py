@@ -135,6 +135,7 @@ class TorchaxBackend(Backend):
     modes: ClassVar[tuple[str, ...]] = ("eager", "jit")
     # The recorder sees the forward's ATen ops (under jit: while tracing); the backward is JAX's.
     capabilities: ClassVar[frozenset[str]] = frozenset({"compile_counter", "op_recorder"})
+    backward_ops: ClassVar[bool] = False  # JAX's vjp of the forward, never ATen backward kernels
     # generate() keeps its cache as Python objects updated in place each token; a JaxStep trace
     # returns tensors only, so a jitted forward would drop the cache between tokens.
     unsupported: ClassVar[Mapping[tuple[str, str], str]] = {

@@ -141,6 +141,8 @@ class Replayer(TorchDispatchMode):
         # Autograd's engine says backward; the step's tracker says optimizer or generate.
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
             self.phase if self.phase in ("optimizer", "generate") else "forward")
+        if phase == "backward" and not self.backend.backward_ops:
+            return func(*args, **kwargs)  # the device never runs this kernel (backend.backward_ops)
         if self.expand and func not in self._expanding and is_composite(func, args, kwargs):
             self._expanding.append(func)  # its kernel's ops come back through this mode
             try:

@@ -100,6 +100,24 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
     assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
 
 
+def test_replay_judges_forward_ops_only_where_the_device_has_no_aten_backward(  # type: ignore[no-untyped-def]
+        planted, monkeypatch: pytest.MonkeyPatch) -> None:
+    # torchax differentiates with JAX: a CPU backward kernel replayed on it says nothing of the
+    # device (before, torchax's missing lowering of sdpa's CPU backward was blamed for a NaN).
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.triage.replay import replay
+
+    planted("perturb-backward:aten::mm")
+    built = build(parse_spec("arch:llama"))
+    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    step = lambda: run_step(built.model, built.model, built.inputs)  # noqa: E731
+    assert (replay(step, backend).op, replay(step, backend).phase) == ("aten::mm", "backward")
+    monkeypatch.setattr(type(backend), "backward_ops", False)
+    result = replay(step, backend)
+    assert result.op is None and result.cut_short is None and result.ops_replayed > 50
+
+
 def test_grouping_strips_what_varies_between_models() -> None:
     a = error_group("RuntimeError", "Value out of range (expected to be in range of [-16, 15], but got -4095)")
     b = error_group("RuntimeError", "Value out of range (expected to be in range of [-8, 7], but got -2047)")

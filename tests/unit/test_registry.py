@@ -46,3 +46,20 @@ def test_entry_point_plugin_is_found() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=plugin_env())
     names, cls = out.stdout.splitlines()
     assert "'faulty'" in names and cls == "FaultyBackend"
+
+
+def test_outputs_come_back_in_their_own_container_types() -> None:
+    # run_op copies an op's outputs back to CPU: torchax returns nll_loss_forward's as a namedtuple,
+    # which takes its fields as arguments (before, the copy raised and replay blamed the op).
+    import collections
+
+    import torch
+
+    cpu = get_backend("cpu")()
+    Pair = collections.namedtuple("Pair", ["output", "total_weight"])
+    a, b = torch.ones(2), torch.zeros(1)
+    moved = cpu.to_device(Pair(a, b))
+    assert type(moved) is Pair and torch.equal(moved.total_weight, b)
+    structseq = torch.max(torch.tensor([[1.0, 3.0]]), dim=1)
+    assert type(cpu.to_device(structseq)) is type(structseq)
+    assert cpu.to_device([a, (b,)])[1] == (b,) and isinstance(cpu.to_device((a,)), tuple)
