@@ -200,7 +200,8 @@ def _ops_section(title: str, ops: list[OpRow], phases: bool) -> Section:
     headers = ["#", "op", "cases", "models", *(["phase"] if phases else []), "statuses", "example models", "repro"]
     rows = []
     for i, op in enumerate(ops, 1):
-        repro = next((ref.repro for ref in op.cases if ref.repro), None)
+        # A case's repro is its culprit's: a fallback op's row shows one only where it is the culprit.
+        repro = next((ref.repro for ref in op.cases if ref.repro and ref.culprit_op == op.op), None)
         rows.append([
             str(i), op.op, str(op.n_cases), str(op.n_models),
             *([", ".join(f"{p} {n}" for p, n in op.phases.items())] if phases else []),

@@ -109,7 +109,8 @@ class CaseRef:
     status: str
     phase: str | None
     error: str | None
-    repro: str | None
+    repro: str | None  # the repro of its culprit op
+    culprit_op: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +208,7 @@ def case_ref(record: dict[str, Any]) -> CaseRef:
         case_id=case_id_of(record), spec=str(record.get("spec")), backend=str(record.get("backend")),
         mode=str(record.get("mode")), dtype=str(record.get("dtype")), status=str(record.get("status")),
         phase=record.get("culprit_phase") or record.get("phase"), error=record.get("error"),
-        repro=record.get("repro"),
+        repro=record.get("repro"), culprit_op=record.get("culprit_op"),
     )
 
 

@@ -91,3 +91,16 @@ def test_cli_report_on_a_missing_dir_is_one_line_exit_2_and_writes_nothing(tmp_p
     assert proc.stdout == ""
     assert proc.stderr.strip().splitlines() == [f"hfcompat report: error: no such run directory: {str(missing)!r}"]
     assert not missing.exists()
+
+
+def test_a_fallback_row_shows_only_a_repro_of_its_own_op(make_run: Callable[..., Path]) -> None:
+    # generate falls back on aten::isin in MoE models that fail on aten::histc: the isin row must
+    # not offer the histc repro as its own.
+    records = [record("arch:m", "fail_unsupported_op", culprit_op="aten::histc", culprit_phase="forward",
+                      repro="repros/aten_histc.py", fallback_ops=["aten::isin", "aten::histc"]),
+               record("arch:n", "pass_with_fallback", fallback_ops=["aten::isin"])]
+    text, _ = build_report(make_run("now", records))
+    fallback = text.split("Ops that ran on the CPU")[1]
+    isin = next(line for line in fallback.splitlines() if "aten::isin" in line)
+    histc = next(line for line in fallback.splitlines() if "aten::histc" in line)
+    assert isin.rstrip().endswith("-") and histc.rstrip().endswith("repros/aten_histc.py")
