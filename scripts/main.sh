@@ -5,7 +5,8 @@
 #   bash scripts/main.sh [OUT_DIR]        (default runs/main; rerunning finishes an interrupted run)
 #
 # The train and infer workloads of every core model (~2 min on 2 cores). Generation on XLA:CPU
-# compiles every decode step (~1 min a case here), so it is opt-in: HFCOMPAT_WORKLOADS=all.
+# compiles every decode step (~20 s a case here; the core list in every workload takes 12 min on 2
+# cores), so it is opt-in: HFCOMPAT_WORKLOADS=all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

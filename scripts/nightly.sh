@@ -9,7 +9,7 @@
 # nothing to regress from and the job only reports.
 #
 # Workloads: train and infer for every architecture; HFCOMPAT_WORKLOADS="train infer generate
-# generate-static" (or "all") adds generation, which on XLA:CPU compiles every decode step (~35 s a
+# generate-static" (or "all") adds generation, which on XLA:CPU compiles every decode step (~20 s a
 # case on 2 cores, against ~3 s for a train step), so a nightly on a stand-in device keeps it to the
 # core list (scripts/main.sh with HFCOMPAT_WORKLOADS=all).
 set -euo pipefail
