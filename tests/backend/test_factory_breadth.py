@@ -29,6 +29,7 @@ SAMPLE = {
     "clip": ("CLIPModel", "base", "return_loss"),                                    # dual encoder
     "llava": ("LlavaForConditionalGeneration", "image-text-to-text", "pixel_values"),  # vision-language
     "qwen2_vl": ("Qwen2VLForConditionalGeneration", "image-text-to-text", "image_grid_thw"),  # grid VLM, M-RoPE
+    "smolvlm": ("SmolVLMForConditionalGeneration", "image-text-to-text", "pixel_attention_mask"),  # pixel shuffle
     "encodec": ("EncodecModel", "base", "input_values"),                             # codec
 }
 

@@ -206,6 +206,11 @@ OVERRIDES: dict[str, Override] = {
         config={"deepstack_layer_map": [[0, 0], [1, 1]], "downsample_rate": "1/2",
                 "spatial_target_layers": [0, 1, 0, 1], "vision_config": {"hidden_size": 64}},
     ),
+    # Idefics3's connector pixel-shuffles the patch grid by scale_factor: the default config's 224px
+    # at patch 32 is a 7x7 grid, which a factor of 2 cannot fold (real checkpoints: 512px / 16).
+    **{t: Override(reason="the default 224px / patch-32 grid (7x7) cannot be pixel-shuffled by the connector's "
+                          "scale_factor 2; 256px gives an 8x8 grid, as a real checkpoint's divides",
+                   config={"vision_config": {"image_size": 256}}) for t in ("idefics3", "smolvlm")},
     "minicpm_ocr_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
                                    inputs=_target_sizes),
     "minicpmv4_7_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
