@@ -169,3 +169,21 @@ def test_a_replay_cut_by_timeout_keeps_the_failure_and_names_no_op() -> None:
         record["replay"]["cut_short"] == "no result after 20 s; the worker was killed (during the replay, at aten::mm)"
     )
     assert record["replay"]["kind"] is None and "ops_replayed" in record["replay"]
+
+
+def test_a_repro_sees_a_1pct_error_in_small_values(tmp_path: Path) -> None:
+    # Gradients of 1e-5 off by 1%: an absolute tolerance of 1e-3 called them equal (torch_xla's
+    # elu_backward, wrong by 10x on such values, "did not reproduce" alone).
+    from hfcompat.triage.argspec import encode
+    from hfcompat.triage.repro import write_repro
+
+    x = torch.randn(64, generator=torch.Generator().manual_seed(0)) * 1e-5
+    path = write_repro(tmp_path, op="aten::mul", overload="Tensor", args=[encode(x), encode(torch.ones(64))],
+                       kwargs={}, backend="faulty", mode="eager", case_id="planted", phase="forward",
+                       failure="planted", expected="mismatch")
+    bad = subprocess.run([sys.executable, str(path)], env=plugin_env(HFCOMPAT_OP_FAULT="perturb1pct:aten::mul"),
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 1 and "REPRODUCED" in bad.stdout, bad.stdout + bad.stderr[-2000:]
+    good = subprocess.run([sys.executable, str(path)], env=plugin_env(HFCOMPAT_OP_FAULT=""),
+                          capture_output=True, text=True, timeout=120)
+    assert good.returncode == 0, good.stdout + good.stderr[-2000:]
