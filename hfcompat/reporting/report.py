@@ -20,6 +20,7 @@ from pathlib import Path
 from hfcompat.errors import UsageError
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
+from hfcompat.reporting.modality import ModalityRow
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
 
@@ -219,7 +220,7 @@ def _case_section(title: str, refs: list[CaseRef]) -> Section:
                    more=len(refs) - len(shown))
 
 
-def _group_section(title: str, label: str, groups: list[GroupRow]) -> Section:
+def _group_section(title: str, label: str, groups: Sequence[GroupRow | ModalityRow]) -> Section:
     return Section(title, headers=["backend", "mode", label, "works unmodified", "native", "not judged"],
                    rows=[[g.backend, g.mode, g.group, g.rate.text, g.rate.native_text, str(g.not_judged)]
                          for g in groups])

@@ -26,6 +26,7 @@ from hfcompat.reporting.speed import Speedup, speedups
 from hfcompat.reporting.time_spent import TimeSpent, time_spent
 
 if TYPE_CHECKING:
+    from hfcompat.reporting.modality import ModalityRow
     from hfcompat.reporting.rollup import ModelHeadline, ModelVerdict, WorkloadHeadline
 
 JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
@@ -128,7 +129,7 @@ class OpRow:
 
 @dataclass(frozen=True, slots=True)
 class GroupRow:
-    """The rate of one modality group or task within one (backend, mode)."""
+    """The rate of one task within one (backend, mode)."""
 
     backend: str
     mode: str
@@ -167,7 +168,7 @@ class Summary:
     culprit_ops: list[OpRow]  # ranked by cases blocked, then models, then name
     unattributed: list[CaseRef]  # failing judged cases with no culprit op named
     fallback_ops: list[OpRow]  # ranked by cases that ran the op on the CPU
-    modalities: list[GroupRow]  # by what the model takes in (text decoder, vision, ...: reporting.modality)
+    modalities: list[ModalityRow]  # by what the model takes in (text decoder, vision...), as the dashboard
     tasks: list[GroupRow]
     listed: list[CaseRef]  # harness_error, reference_error, skipped (and unknown statuses)
     flaky: list[str]
@@ -255,10 +256,10 @@ def rank_ops(
     return sorted(rows, key=lambda r: (-r.n_cases, -r.n_models, r.op))
 
 
-def group_rates(cases: list[dict[str, Any]], key: Callable[[dict[str, Any]], Any]) -> list[GroupRow]:
-    """Rates per group (``key`` of a case: its modality, its task) within each (backend, mode)."""
+def group_rates(cases: list[dict[str, Any]], field: str) -> list[GroupRow]:
+    """Rates per value of ``field`` (e.g. task) within each (backend, mode)."""
     rows = []
-    groups = _by(cases, lambda c: (*_backend_mode(c), str(key(c) or UNKNOWN)))
+    groups = _by(cases, lambda c: (*_backend_mode(c), str(c.get(field) or UNKNOWN)))
     for (backend, mode, group), members in sorted(groups.items()):
         rows.append(GroupRow(backend=backend, mode=mode, group=group, rate=rate_of(members),
                              not_judged=sum(1 for c in members if c.get("status") not in JUDGED)))
@@ -302,7 +303,7 @@ def environment(run: Run) -> Environment:
 def summarize(run: Run) -> Summary:
     """The summary of one run (a pure function of its records and meta)."""
     # Both import this module (Rate, rate_of), so they are imported here.
-    from hfcompat.reporting.modality import modality_of
+    from hfcompat.reporting.modality import modality_rates
     from hfcompat.reporting.rollup import model_headlines, model_verdicts, workload_headlines
 
     cases = run.cases
@@ -315,7 +316,7 @@ def summarize(run: Run) -> Summary:
         culprit_ops=rank_ops(failing, lambda c: [c["culprit_op"]] if c.get("culprit_op") else []),
         unattributed=[case_ref(c) for c in failing if not c.get("culprit_op")],
         fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
-        modalities=group_rates(cases, modality_of), tasks=group_rates(cases, lambda c: c.get("task")),
+        modalities=modality_rates(cases), tasks=group_rates(cases, "task"),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
         flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
         workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,
