@@ -162,7 +162,16 @@ class Backend(ABC):
         """
         out = func(*self.to_device(args), **self.to_device(kwargs))
         self.sync()
-        return _move(out, torch.device("cpu"))
+        return to_host(out)
+
+    def broken_state(self) -> str | None:
+        """Why the device cannot serve another case in this process, or ``None`` when it can.
+
+        Asked by the worker after every case: a stack whose global state a failed step left
+        broken (a live tensor without data that every later sync trips on) would fail the next
+        case for it, so the worker restarts first. The default: a stack keeps no such state.
+        """
+        return None
 
     def explain(self, exc: BaseException, log: str = "") -> Explanation | None:
         """Name the culprit op and the kind of a device exception from the stack's own message.
@@ -210,6 +219,11 @@ def move_module(module: torch.nn.Module, device: torch.device) -> torch.nn.Modul
         for mod, name in shared[1:]:
             mod._parameters[name] = first_mod._parameters[first_name]
     return module
+
+
+def to_host(obj: Any) -> Any:
+    """``obj`` with its tensors (in lists, tuples, dicts) copied to the CPU."""
+    return _move(obj, torch.device("cpu"))
 
 
 def _move(obj: Any, device: torch.device) -> Any:

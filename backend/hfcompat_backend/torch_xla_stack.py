@@ -33,6 +33,7 @@ from hfcompat_backend.base import (
     Explanation,
     compile_fresh,
     explain_common,
+    to_host,
     tpu_present,
 )
 
@@ -173,6 +174,34 @@ class TorchXlaBackend(Backend):
 
         torch_xla.sync()
         xm.wait_device_ops()
+
+    def run_op(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The op alone: only its own outputs are synced. ``torch_xla.sync()`` would also run every
+        other live tensor's pending graph, and a tensor an earlier step left without data fails
+        that sync ("Check failed: tensor_data"), which would then be blamed on this op."""
+        import torch_xla.core.xla_model as xm
+
+        out = func(*self.to_device(args), **self.to_device(kwargs))
+        outputs = [t for t in (out if isinstance(out, (list, tuple)) else [out])
+                   if isinstance(t, torch.Tensor) and t.device.type == "xla"]
+        if outputs:
+            xm.unlazy(outputs)  # syncs these tensors' graph alone, and waits for it
+        return to_host(out)
+
+    def broken_state(self) -> str | None:
+        import gc
+
+        import torch_xla
+
+        for attempt in range(2):
+            try:
+                torch_xla.sync()
+                return None
+            except RuntimeError as exc:  # a live tensor the last case left behind cannot be synced
+                if attempt:
+                    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                gc.collect()  # unless it was garbage in a reference cycle: collect it and try again
+        return None
 
     def reset_counters(self) -> None:
         import torch_xla.debug.metrics as met

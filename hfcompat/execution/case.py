@@ -53,15 +53,7 @@ from hfcompat.records.record import (
 )
 from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads import get_workload, workloads_for
-from hfcompat.workloads.base import (
-    Groups,
-    PhaseTracker,
-    StepOutput,
-    StepRun,
-    Workload,
-    cast_inputs,
-    input_shapes,
-)
+from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, cast_inputs, input_shapes
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend
 
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
@@ -87,6 +79,11 @@ def backend_for(name: str, mode: str) -> Backend:
         backend.setup(mode, cache_dir=Path(cache) if cache else None)
         _BACKENDS[name] = backend
     return _BACKENDS[name]
+
+
+def broken_backend() -> str | None:
+    """Why one of this process's adapters cannot serve another case (``Backend.broken_state``)."""
+    return next((f"{name}: {why}" for name, b in _BACKENDS.items() if (why := b.broken_state())), None)
 
 
 def run_case(

@@ -21,7 +21,8 @@ an op is no composite, and then serves the next case: only composites cost a sec
 After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when,
 between cases, its resident memory passes half the bound or its memory mappings half of
 ``vm.max_map_count``, or after ``max_cases`` cases, because long-lived XLA processes leak
-(shared/notes/backends.md §7); a restart costs an import of torch, transformers and the stack (~8 s
+(shared/notes/backends.md §7), and when the worker says the case left the device in a state the
+next case would trip on (``Backend.broken_state``); a restart costs an import of torch, transformers and the stack (~8 s
 here), so it is not done more often than memory asks.
 """
 
@@ -51,6 +52,7 @@ STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack,
 DEFAULT_MEMORY_MB = 12_000
 RECYCLE_FRACTION = 0.5  # of the memory bound, measured between cases
 POLL_S = 0.25
+BROKEN_CHECK_S = 120.0  # the worker's check of its device after a case: a sync with nothing pending
 LOG_TAIL = 8_000
 # Lines that say why a process died: XLA/absl CHECK failures, Python's faulthandler, C++ aborts.
 _FATAL = re.compile(r"Check failed|Fatal Python error|terminate called|what\(\):|LLVM ERROR|F\d{4} ")
@@ -203,11 +205,20 @@ class Worker:
         if answer is not None:
             self._cases += 1
             answer["record"]["worker"] = self.name
-            if (self._cases >= self.max_cases or _rss_mb(proc.pid) > RECYCLE_FRACTION * self.memory_mb
+            if (not self._serves_on(proc) or self._cases >= self.max_cases
+                    or _rss_mb(proc.pid) > RECYCLE_FRACTION * self.memory_mb
                     or _map_count(proc.pid) > RECYCLE_FRACTION * _max_map_count()):
                 self.close()
             return Outcome(answer["record"], answer.get("log", ""))
         return self._failed(case, proc, failure, err_start, timeout)
+
+    def _serves_on(self, proc: subprocess.Popen[str]) -> bool:
+        """After an answer, the worker's own word on its device (``Backend.broken_state``): False
+        when the case left it broken, or the check killed or stalled the process."""
+        state, _ = self._wait(proc, BROKEN_CHECK_S)
+        if state is not None and state.get("broken"):
+            sys.stderr.write(f"hfcompat: worker {self.name} restarts: the device is broken ({state['broken']})\n")
+        return state is not None and not state.get("broken")
 
     def _wait(self, proc: subprocess.Popen[str], timeout: float) -> tuple[dict[str, Any] | None, str]:
         assert proc.stdout is not None
@@ -291,6 +302,8 @@ class Worker:
         answer, again = self._wait(proc, timeout)
         self._partial = None
         if answer is not None:  # no composite, or it did not die this time: the worker serves on
+            if not self._serves_on(proc):
+                self.close()
             return None
         inner = read_state(self._state)
         self.close()

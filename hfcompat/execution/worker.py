@@ -87,7 +87,7 @@ def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
     from hfcompat.execution.blame import harness_error
-    from hfcompat.execution.case import run_case
+    from hfcompat.execution.case import broken_backend, run_case
     from hfcompat.records.record import Case
 
     # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
@@ -118,16 +118,24 @@ def serve(requests: Any, answers: Any) -> None:
             if request.get("expand"):
                 from hfcompat.triage.innermost import rerun_expanded
 
-                answer = json.dumps({"record": None, "expanded": rerun_expanded(case, request["expand"], run)})
+                answer: dict[str, Any] = {"record": None, "expanded": rerun_expanded(case, request["expand"], run)}
             else:
                 result = run()
-                answer = json.dumps({"record": result.record, "log": result.log}, default=str)
+                answer = {"record": result.record, "log": result.log}
         except Exception as exc:  # noqa: BLE001  (the blame boundary: a harness bug is a record, not a death)
             record, log = harness_error(case, exc, heard[0])
-            answer = json.dumps({"record": record, "log": log}, default=str)
+            answer = {"record": record, "log": log}
         in_flight.set("done")
-        answers.write(answer + "\n")
+        answers.write(json.dumps(answer, default=str) + "\n")
         answers.flush()
+        # The next case would inherit a device this case left broken, and fail for it. Asked after
+        # the answer, as the check itself may kill the process; the parent reads this line (or
+        # this process's death) before it sends another case, and starts a fresh worker if need be.
+        broken = broken_backend()
+        answers.write(json.dumps({"broken": broken}) + "\n")
+        answers.flush()
+        if broken:
+            return
 
 
 def die_with_parent() -> None:

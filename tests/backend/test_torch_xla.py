@@ -128,3 +128,27 @@ def test_an_error_gets_a_named_cause_from_its_message_and_traceback() -> None:
     assert record["cause"].startswith(
         "the model mixes CPU and device tensors (in torch's cdist, called from modules.py:"
     )
+
+
+def test_an_op_replayed_alone_does_not_sync_what_other_tensors_left_pending(tmp_path) -> None:
+    # A live tensor whose pending graph cannot run (an op on a placeholder that holds no buffer):
+    # syncing every live tensor (torch_xla.sync()) kills the process; the op alone must not touch it.
+    import subprocess
+    import sys
+
+    script = tmp_path / "alone.py"
+    script.write_text(
+        "import torch\n"
+        "from torch_xla.core.xla_builder import create_placeholder_tensor\n"
+        "from hfcompat_backend.torch_xla_stack import TorchXlaBackend\n"
+        "backend = TorchXlaBackend()\n"
+        "backend.setup('lazy')\n"
+        "left_pending = create_placeholder_tensor([4], torch.float32) + 1\n"
+        "out = backend.run_op(torch.ops.aten.mul.Tensor, (torch.ones(3), torch.full((3,), 2.0)), {})\n"
+        "print('alone', out.tolist(), flush=True)\n"
+        "backend.sync()\n"
+        "print('synced every live tensor', flush=True)\n"
+    )
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert "alone [2.0, 2.0, 2.0]" in proc.stdout, proc.stderr[-2000:]
+    assert proc.returncode != 0 and "synced every live tensor" not in proc.stdout  # the broken state is real

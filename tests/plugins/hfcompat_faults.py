@@ -10,6 +10,9 @@ segv    a real segmentation fault (reading address 0 through ctypes)
 hang    sleeps for ever in the forward pass
 oom     allocates and touches memory until the worker's bound is passed
 flaky   raises RuntimeError the first time (per HFCOMPAT_FAULTS_STATE directory), then works
+poison  leaves the process's device broken, as a failed torch_xla step can: from then on every
+        sync of live tensors fails ("Check failed: tensor_data"), a lone op's own sync does not
+        (poison-abort: checking the device's state aborts the process)
 
 and faults planted in one ATen op of every model (so a fresh repro process sees them too)::
 
@@ -70,11 +73,16 @@ def _fault(kind: str) -> None:
         if not os.path.exists(marker):
             open(marker, "w").close()
             raise RuntimeError("a transient device error")
+    elif kind.startswith("poison"):
+        _POISONED[0] = kind
     elif kind == "oom":
         hog = []
         while True:  # 256 MB at a time, every page touched so it is resident
             hog.append(bytearray(b"\1" * (256 << 20)))
 
+
+_POISONED: list[str] = [""]  # the poison fault this process's device got, if any
+_TENSOR_DATA = "torch_xla/csrc/xla_graph_executor.cpp:691 : Check failed: tensor_data"
 
 #: How each perturbation changes an op's floating outputs.
 PERTURB: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
@@ -199,6 +207,11 @@ class FaultyBackend(CpuBackend):
         return self.fault if self.fault is not None else nullcontext()
 
     def sync(self) -> None:
+        self._sync_own()
+        if _POISONED[0]:  # every live tensor is synced, the broken one too
+            raise RuntimeError(_TENSOR_DATA)
+
+    def _sync_own(self) -> None:
         if self.fault is not None and self.fault.pending:
             message, self.fault.pending = self.fault.pending, None
             raise RuntimeError(message)
@@ -208,5 +221,10 @@ class FaultyBackend(CpuBackend):
             os.abort()
         with self.step_context():
             out = func(*args, **kwargs)
-        self.sync()
+        self._sync_own()  # the op's own outputs only, as torch-xla's run_op does
         return out
+
+    def broken_state(self) -> str | None:
+        if _POISONED[0] == "poison-abort":
+            os.abort()
+        return _TENSOR_DATA if _POISONED[0] else None
