@@ -187,3 +187,34 @@ def test_a_repro_sees_a_1pct_error_in_small_values(tmp_path: Path) -> None:
     good = subprocess.run([sys.executable, str(path)], env=plugin_env(HFCOMPAT_OP_FAULT=""),
                           capture_output=True, text=True, timeout=120)
     assert good.returncode == 0, good.stdout + good.stderr[-2000:]
+
+
+class _DriftingStats:
+    """A device whose batch norm saves its batch mean off by 1e-6 (a summation order's worth on a
+    mean of ~0), or, with ``output=0``, whose normalised output itself is off by 1%."""
+
+    backward_ops = True
+
+    def __init__(self, output: int) -> None:
+        self.output = output
+
+    def run_op(self, func, args, kwargs):  # type: ignore[no-untyped-def]
+        out = func(*args, **kwargs)
+        if func._schema.name != "aten::native_batch_norm":
+            return out
+        outs = list(out)
+        outs[self.output] = outs[self.output] * 1.01 if self.output == 0 else outs[self.output] + 1e-6
+        return tuple(outs)
+
+
+@pytest.mark.parametrize("output, culprit", [(1, None), (0, "aten::native_batch_norm")], ids=["saved-mean", "output"])
+def test_a_norms_saved_statistics_are_not_compared_its_output_is(output: int, culprit: str | None) -> None:
+    from hfcompat.triage.replay import replay
+
+    torch.manual_seed(0)
+    norm = torch.nn.BatchNorm2d(3).train()
+    x = torch.randn(2, 3, 8, 8)
+    x = x - x.mean((0, 2, 3), keepdim=True)  # centred, as after an earlier norm: batch means ~1e-8
+    result = replay(lambda: norm(x).square().mean().backward(), _DriftingStats(output))  # type: ignore[arg-type]
+    # without a culprit the replay goes on through the backward (batch norm's backward reads the stats)
+    assert result.op == culprit and result.cut_short is None and result.ops_replayed >= (5 if culprit is None else 1)
