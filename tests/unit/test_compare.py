@@ -17,14 +17,15 @@ from hfcompat.execution.compare import (
 
 def _matmul_case(scale: float, seed: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """A (64 x 64) product at ``scale``: float64 truth, the CPU's float32, and the same product
-    summed in another order (two half-sums, as a device that tiles the reduction does)."""
+    summed in another order (term by term, left to right: no BLAS blocks a reduction so; two
+    half-sums added were equal to the CPU's where its BLAS blocks K by 128, float + commuting)."""
     g = torch.Generator().manual_seed(seed)
     a = torch.randn(64, 256, generator=g, dtype=torch.float64)
     b = torch.randn(256, 64, generator=g, dtype=torch.float64) * scale
     truth = a @ b
     a32, b32 = a.float(), b.float()
     ref = a32 @ b32
-    reordered = a32[:, 128:] @ b32[128:] + a32[:, :128] @ b32[:128]
+    reordered = (a32[:, :, None] * b32[None, :, :]).cumsum(dim=1)[:, -1, :]
     return truth, ref, reordered
 
 
