@@ -193,15 +193,16 @@ class TorchXlaBackend(Backend):
 
         import torch_xla
 
-        for attempt in range(2):
-            try:
-                torch_xla.sync()
-                return None
-            except RuntimeError as exc:  # a live tensor the last case left behind cannot be synced
-                if attempt:
-                    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-                gc.collect()  # unless it was garbage in a reference cycle: collect it and try again
-        return None
+        try:
+            torch_xla.sync()
+            return None
+        except RuntimeError:  # a live tensor the last case left behind cannot be synced ...
+            gc.collect()  # ... unless it was garbage in a reference cycle: collect it and try again
+        try:
+            torch_xla.sync()
+            return None
+        except RuntimeError as exc:
+            return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
     def reset_counters(self) -> None:
         import torch_xla.debug.metrics as met

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from hfcompat.execution.case import run_case
@@ -130,12 +134,9 @@ def test_an_error_gets_a_named_cause_from_its_message_and_traceback() -> None:
     )
 
 
-def test_an_op_replayed_alone_does_not_sync_what_other_tensors_left_pending(tmp_path) -> None:
+def test_an_op_replayed_alone_does_not_sync_what_other_tensors_left_pending(tmp_path: Path) -> None:
     # A live tensor whose pending graph cannot run (an op on a placeholder that holds no buffer):
     # syncing every live tensor (torch_xla.sync()) kills the process; the op alone must not touch it.
-    import subprocess
-    import sys
-
     script = tmp_path / "alone.py"
     script.write_text(
         "import torch\n"
