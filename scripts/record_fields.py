@@ -1,7 +1,7 @@
-"""Rewrite the record field tables of README.md and docs/records.md from hfcompat.records.record.FIELDS.
+"""Rewrite the record field table of docs/records.md from hfcompat.records.record.FIELDS.
 
-    .venv/bin/python scripts/record_fields.py          rewrite them
-    .venv/bin/python scripts/record_fields.py --check  exit 1 if either is out of date
+    .venv/bin/python scripts/record_fields.py          rewrite it
+    .venv/bin/python scripts/record_fields.py --check  exit 1 if it is out of date
 
 The table sits between the two marker comments below; tests/unit/test_record_fields.py fails when a
 field was added to FIELDS and this script was not run.
@@ -15,7 +15,7 @@ from pathlib import Path
 from hfcompat.records.record import fields_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = (ROOT / "README.md", ROOT / "docs" / "records.md")
+FILES = (ROOT / "docs/records.md",)
 BEGIN = "<!-- record fields: made by scripts/record_fields.py from FIELDS in hfcompat/records/record.py -->"
 END = "<!-- end of record fields -->"
 
