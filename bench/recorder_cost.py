@@ -30,7 +30,8 @@ def main() -> None:
 
     import torch
 
-    from hfcompat.execution.case import _device_run, backend_for
+    from hfcompat.execution.adapters import backend_for
+    from hfcompat.execution.case import _device_run
     from hfcompat.factory import build, validate_spec
     from hfcompat.workloads import get_workload
     from hfcompat.workloads.base import PhaseTracker

@@ -1,4 +1,4 @@
-"""Model specs: the strings users write to name a model (DESIGN.md §4, contract: spec forms).
+"""Model specs: the strings users write to name a model (docs/design.md §4, contract: spec forms).
 
 - ``arch:<model_type>`` or ``arch:<model_type>:<ClassName>``: a tiny random model of an architecture
   of the installed transformers;
@@ -6,8 +6,9 @@
 - a path to a local directory holding a ``config.json``;
 - a model list file (``*.txt``): one spec per line, ``#`` comments (see :mod:`hfcompat.specs.model_list`).
 
-Parsing is syntax only; whether an architecture exists is the factory's question, asked in
-:func:`hfcompat.factory.validate_spec` so the CLI can refuse bad input before running anything.
+Parsing is syntax only; whether an architecture exists is asked in
+:func:`hfcompat.specs.archs.validate_spec` (without importing transformers), so the CLI can refuse bad
+input before running anything.
 """
 
 from __future__ import annotations

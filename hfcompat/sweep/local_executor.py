@@ -5,11 +5,18 @@ over xdist workers with work stealing; each xdist worker runs its cases through 
 :class:`~hfcompat.execution.pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
 writes records. Then, as asked, crashes run once more alone and regressions once more
 (:mod:`hfcompat.sweep.recheck`).
+
+pytest's and xdist's own output ("bringing up nodes...", "3 failed, 9 passed in 40s") describes a
+test suite, which a sweep is not: it goes to the run's ``logs/pytest.log`` and only the progress
+lines reach the console, unless ``-v`` asks for pytest's output as it runs. ``--junitxml`` is
+pytest's own and works either way.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -68,10 +75,32 @@ class LocalExecutor(Executor):
             args += ["-n", str(self.workers), "--dist", "worksteal", "--max-worker-restart", str(max(4, len(todo)))]
         if cfg.junitxml:
             args += ["--junitxml", cfg.junitxml]
-        code = pytest.main(args) if todo else pytest.ExitCode.OK
+        if not todo:
+            return 0
+        if cfg.verbose:
+            code = pytest.main(args)
+        else:
+            from hfcompat.records.run_writer import now_iso
+            from hfcompat.sweep.console import PYTEST_LOG
+            from hfcompat.sweep.plugin import Console
+
+            console = sys.stdout  # the person's; pytest's terminal reporter takes the log as its stdout
+
+            def say(line: str) -> None:
+                print(line, file=console, flush=True)
+
+            log = cfg.out / PYTEST_LOG
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as pytest_out, contextlib.redirect_stdout(pytest_out):
+                print(f"--- {now_iso()}: pytest {' '.join(args)}", flush=True)  # a resumed run appends its session
+                code = pytest.main(args, plugins=[Console(say)])
         # Model failures fail their test (so JUnit shows them); the sweep itself still completed.
         if code in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
             return 0
+        if not cfg.verbose:  # the sweep itself broke (usage, internal error, interrupt): say where pytest said why
+            name = code.name if isinstance(code, pytest.ExitCode) else str(code)
+            print(f"the sweep's pytest session ended with exit code {int(code)} ({name}): its output is in "
+                  f"{cfg.out / PYTEST_LOG}; `hfcompat sweep -v` shows it as it runs")
         return int(code)
 
 

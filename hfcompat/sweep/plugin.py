@@ -11,13 +11,15 @@ Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugi
 - The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
   case ends, prints progress, and writes a ``fail_crash`` record when an xdist worker itself dies with
   a case in hand (``pytest_handlecrashitem``), so no case is ever without a record.
+- Progress goes to pytest's terminal, or, when ``hfcompat sweep`` sends pytest's own output to a log
+  (without ``-v``), to the :class:`Console` it passes to ``pytest.main``.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -63,17 +65,27 @@ def hfcompat_timeout(pytestconfig: pytest.Config) -> float:
     return float(pytestconfig.getoption("--hfcompat-timeout"))
 
 
+class Console:
+    """Where the controller's progress lines go when pytest's terminal is not the person's.
+
+    ``hfcompat sweep`` (without ``-v``) runs pytest with its stdout in the run's ``logs/pytest.log``,
+    so that pytest's and xdist's own lines (which read as a test suite's) stay out of the console,
+    and passes one of these in ``pytest.main(..., plugins=[Console(say)])`` with its own stdout.
+    It defines no hooks: the record writer looks for it.
+    """
+
+    def __init__(self, say: Callable[[str], None]):
+        self.say = say
+
+
 class RecordWriter:
     """Controller side: turns test reports into records through the sweep's :class:`RecordSink`."""
 
     def __init__(self, config: pytest.Config):
+        console = next((p for p in config.pluginmanager.get_plugins() if isinstance(p, Console)), None)
         reporter = config.pluginmanager.get_plugin("terminalreporter")
-        cases = _load_cases(config)
-        self.sink = RecordSink(
-            RunDir(config.getoption("--hfcompat-out")),
-            cases,
-            say=reporter.write_line if reporter is not None else print,
-        )
+        say = console.say if console is not None else reporter.write_line if reporter is not None else print
+        self.sink = RecordSink(RunDir(config.getoption("--hfcompat-out")), _load_cases(config), say=say)
 
     def _case_of(self, nodeid: str) -> Case | None:
         case_id = nodeid.partition("[")[2].rpartition("]")[0]

@@ -1,4 +1,4 @@
-"""The innermost op: when the op blamed is a composite, which op inside it failed (DESIGN.md §6).
+"""The innermost op: when the op blamed is a composite, which op inside it failed (docs/design.md §6).
 
 A dispatch mode sees a composite such as ``aten::_safe_softmax`` (a CompositeExplicitAutograd
 kernel) but not the ops its kernel calls (``aten::_softmax``): a device kernel that fails inside is
@@ -24,6 +24,7 @@ from typing import Any
 
 import torch
 
+from hfcompat.execution.adapters import backend_for  # the worker's one adapter per backend
 from hfcompat.records.record import Case
 from hfcompat_backend import OpEvent, OpRecorder
 from hfcompat_backend.optrace import composite_for, device_keys, every_composite, expanding, is_composite
@@ -58,8 +59,6 @@ def rerun_expanded(case: Case, target: dict[str, Any], run: Callable[[], Any]) -
 
     Returns False at once, running nothing, where that op has a kernel of the device's own (no
     composite: nothing inside to see)."""
-    from hfcompat.execution.case import backend_for  # the worker's one adapter per backend
-
     keys = device_keys((backend_for(case.backend, case.mode).to_device(torch.zeros(1)),), {})
     qualified = f"{target['op']}.{target.get('overload') or 'default'}"
     if keys is None or not composite_for(qualified, keys.highestPriorityTypeId().name):

@@ -95,6 +95,7 @@ grouping._RULES = ((None, "<n>"),)  # a rule without a pattern: grouping any fai
 """
 
 
+@pytest.mark.slow  # a real worker process and cases in it
 def test_a_triage_bug_in_a_real_worker_is_a_harness_error_and_the_worker_serves_on(tmp_path: Path) -> None:
     # The bug is planted at the worker's start-up (sitecustomize) and hits only failing cases: vit
     # fails (gelu raises on the device) and is then grouped; llama, next in the same process, passes.
@@ -111,6 +112,7 @@ def test_a_triage_bug_in_a_real_worker_is_a_harness_error_and_the_worker_serves_
     assert healthy.record["status"] == "pass"
 
 
+@pytest.mark.slow  # real worker processes, one of them aborted, and the cases after it
 def test_a_device_a_case_left_broken_is_not_blamed_on_the_cases_after_it() -> None:
     # gpt2's step leaves the device broken (every later sync of live tensors fails, as on torch_xla
     # once a tensor has lost its data); opt's does too, and checking its state aborts the process.

@@ -2,7 +2,7 @@
 
 Each must build (shrunk config, the right head), get valid inputs and labels, and pass the CPU case
 (forward + backward, every gradient compared): a failure here is the factory's regression. The full
-sweep over every model type is ``scripts/arch_breadth.py`` (README, "Architectures and Hub models").
+sweep over every model type is ``scripts/arch_breadth.py`` (docs/measurements.md, "Breadth of the factory").
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import pytest
 
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
+
+pytestmark = pytest.mark.slow  # a whole CPU case per architecture, tens of them
 
 SAMPLE = {
     # model type: (class, task, an input the recipe must have made)

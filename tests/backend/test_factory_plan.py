@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from transformers import MistralConfig, MistralForCausalLM
 
+from hfcompat.execution.isolation import Worker
+from hfcompat.execution.plan import plan_specs
 from hfcompat.factory import build, plan, validate_spec
+from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
 from tests.backend.test_hub_specs import SHA, _llama, hub  # noqa: F401  (hub: the offline-cache fixture)
 
@@ -34,3 +38,18 @@ def test_remote_code_plan_is_a_skip_unless_trusted(hub: HubCache) -> None:  # no
 def test_uncached_hub_plan_is_a_skip(hub: HubCache) -> None:  # noqa: F811
     found = plan(validate_spec("fake-org/not-downloaded"))
     assert found.skipped and "not in the local HF cache" in (found.error or "")
+
+
+@pytest.mark.slow
+def test_the_checks_worker_plans_as_the_planner_child_does() -> None:
+    # hfcompat check plans in its own worker (issue 24), the sweep in a child: the same answers,
+    # a spec that cannot be planned included (it gets its default case, its error kept).
+    specs = ["arch:mistral", "arch:bert", "arch:no_such_type"]
+    with Worker(name="plan") as worker:
+        in_worker = worker.plan(specs)
+        served = worker.run(Case("arch:bert", "cpu", "eager")).record  # then runs the cases it planned
+    assert served["status"] == "pass", served.get("error")
+    assert in_worker == plan_specs(specs)
+    assert in_worker["arch:mistral"].regimes == ("short", "long") and "generate" in in_worker["arch:mistral"].workloads
+    assert "unknown architecture" in (in_worker["arch:no_such_type"].error or "")
+

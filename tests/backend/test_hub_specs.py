@@ -143,6 +143,7 @@ def test_size_and_weights_are_validated_before_running() -> None:
     assert make_case(REPO, "cpu", None, "float32", size="full", weights="pretrained").weights == "pretrained"
 
 
+@pytest.mark.slow  # the CLI and its worker process, twice
 def test_cli_check_hub_id_full_pretrained(hub: HubCache) -> None:
     """The whole path a user takes: the CLI, its options, the isolated worker, the offline cache."""
     import os

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.case
+import hfcompat.execution.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.execution.check import describe
 from hfcompat.execution.isolation import Worker
@@ -47,7 +47,7 @@ def test_an_expanded_composite_shows_its_inner_ops_and_computes_the_same() -> No
 def test_a_raise_inside_a_composite_names_the_inner_op(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     fault = "kernel-raise:aten::_softmax"
     monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-    monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", {})  # a fresh adapter reads the fault
+    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     record = run_case(T5, repro_dir=tmp_path / "repros").record
     assert (record["status"], record["phase"]) == ("fail_error", "forward"), record["error"]
     assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"], record["culprit_context"]) == \
@@ -66,7 +66,7 @@ def test_a_mismatch_inside_a_composite_is_replayed_down_to_the_inner_op(monkeypa
     # with each of its inner ops run alone on the device.
     fault = "kernel-perturb:aten::_softmax"
     monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-    monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", {})
+    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})
     record = run_case(T5, repro_dir=tmp_path / "repros").record
     assert record["status"] == "fail_accuracy"
     assert (record["culprit_op"], record["culprit_source"], record["culprit_context"]) == \
@@ -78,6 +78,7 @@ def test_a_mismatch_inside_a_composite_is_replayed_down_to_the_inner_op(monkeypa
     assert proc.returncode == 1 and "REPRODUCED" in proc.stdout, proc.stdout + proc.stderr[-2000:]
 
 
+@pytest.mark.slow  # a real worker that aborts, and a second one that reruns the case expanded
 def test_a_crash_inside_a_composite_names_the_inner_op() -> None:
     with Worker(env=plugin_env(HFCOMPAT_OP_FAULT="kernel-abort:aten::_softmax")) as worker:
         record = worker.run(T5, timeout=300).record
@@ -87,6 +88,7 @@ def test_a_crash_inside_a_composite_names_the_inner_op() -> None:
     assert "culprit   aten::_softmax in forward, inside aten::_safe_softmax (named by: in_flight)" in describe(record)
 
 
+@pytest.mark.slow  # a real worker that aborts, then serves the next case
 def test_a_crash_in_an_op_with_its_own_kernel_runs_once_and_the_worker_serves_on() -> None:
     # rsqrt has a CPU kernel of its own: nothing inside to expand. The fresh worker that says so
     # at once is the one the next case gets.

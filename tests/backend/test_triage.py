@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.case
+import hfcompat.execution.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case, one_line
 from hfcompat.triage import from_replay_death
@@ -32,18 +32,21 @@ CASES = [
     ("perturb-backward:aten::mm", "llama", "fail_accuracy", "aten::mm", "backward", "replay", False),
     ("sync:aten::rsqrt", "t5", "fail_error", "aten::rsqrt", "forward", "replay", True),
 ]
+# A whole case, its replay and its repro in a fresh interpreter: the longest three are in the slow set,
+# the fast set keeps one of each source (exception, replay) and phase.
+SLOW_FAULTS = {"perturb:aten::convolution", "perturb-backward:aten::mm", "sync:aten::rsqrt"}
 
 
 @pytest.fixture
 def planted(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     def plant(fault: str) -> None:
         monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-        monkeypatch.setattr(hfcompat.execution.case, "_BACKENDS", {})  # a fresh adapter reads the fault
+        monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     return plant
 
 
-@pytest.mark.parametrize(("fault", "arch", "status", "op", "phase", "source", "reproduces"), CASES,
-                         ids=[f"{c[0]}-{c[1]}" for c in CASES])
+@pytest.mark.parametrize(("fault", "arch", "status", "op", "phase", "source", "reproduces"), [
+    pytest.param(*c, id=f"{c[0]}-{c[1]}", marks=[pytest.mark.slow] if c[0] in SLOW_FAULTS else []) for c in CASES])
 def test_planted_fault_is_attributed(planted, tmp_path: Path, fault: str, arch: str, status: str, op: str,  # type: ignore[no-untyped-def]
                                      phase: str, source: str, reproduces: bool) -> None:
     planted(fault)
@@ -66,6 +69,7 @@ def test_planted_fault_is_attributed(planted, tmp_path: Path, fault: str, arch: 
     assert op in script.read_text()
 
 
+@pytest.mark.slow  # a case with its replay, then its repro in a fresh interpreter
 def test_a_healthy_backend_does_not_reproduce(planted, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     planted("perturb:aten::addmm")
     record = run_case(Case("arch:bert", "faulty", "eager"), repro_dir=tmp_path / "repros").record
@@ -81,7 +85,7 @@ def test_replay_of_a_healthy_model_names_nothing(planted, tmp_path: Path) -> Non
 
     planted("")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
     result = replay(lambda: run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.cut_short is None and result.ops_replayed > 50
 
@@ -93,7 +97,7 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
 
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
     result = replay(
         lambda: run_step(built.model, built.model, built.inputs), backend, max_ops=20
     )
@@ -110,7 +114,7 @@ def test_replay_judges_forward_ops_only_where_the_device_has_no_aten_backward(  
 
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.case.backend_for("faulty", "eager")
+    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
     step = lambda: run_step(built.model, built.model, built.inputs)  # noqa: E731
     assert (replay(step, backend).op, replay(step, backend).phase) == ("aten::mm", "backward")
     monkeypatch.setattr(type(backend), "backward_ops", False)

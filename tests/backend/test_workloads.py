@@ -77,6 +77,7 @@ def test_a_workload_the_model_does_not_have_is_skipped_with_why() -> None:
     assert record["status"] == "skipped" and "has no generate workload" in record["error"]
 
 
+@pytest.mark.slow  # the CLI and its worker process
 def test_a_fault_in_the_optimizer_step_is_caught_in_params() -> None:
     # AdamW's addcdiv_ (the update itself) is off by 0.5 on the "device": forward and backward are
     # untouched, so only the updated parameters show it, and replay names the op.

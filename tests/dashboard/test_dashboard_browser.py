@@ -18,6 +18,8 @@ from tests.dashboard.conftest import screenshot
 from tests.dashboard.synthetic import record
 from tests.dashboard.test_dashboard_build import PAYLOAD_ATTR, PAYLOAD_SCRIPT, case, hostile_records
 
+pytestmark = pytest.mark.slow  # headless Chromium, every test at two window sizes
+
 SIZES = {"desktop": (1400, 900), "phone": (390, 844)}
 LONG = "arch:nemotron3_5_transcribe_word_timestamp"
 HISTC = "operator 'aten::histc' is not implemented"

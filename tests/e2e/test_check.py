@@ -12,6 +12,8 @@ import pytest
 from hfcompat.execution.check import describe
 from tests.conftest import json_record, plugin_env, run_cli
 
+pytestmark = pytest.mark.slow  # the CLI and a real worker process per test, torch_xla for some
+
 ONE = ("--workload", "train", "--regime", "short")  # one case: these test check, not workloads
 
 
@@ -84,3 +86,12 @@ def test_healthy_case_on_the_plugin_backend_passes() -> None:
         "check", *ONE, "arch:gpt2", "--backend", "faulty", "--json", env=plugin_env(HFCOMPAT_FAULTS="bert=abort")
     )
     assert proc.returncode == 0 and json_record(proc)["status"] == "pass"
+
+
+def test_check_plans_in_its_worker_then_runs_the_case_there() -> None:
+    # No --regime: which regimes gpt2 has is asked of the check's worker (no planner child), which
+    # then runs the one case it has.
+    proc = run_cli("check", "arch:gpt2", "--workload", "train", "--backend", "faulty", "--json",
+                   env=plugin_env(HFCOMPAT_FAULTS="bert=abort"))
+    record = json_record(proc)
+    assert proc.returncode == 0 and (record["status"], record["regime"]) == ("pass", "short"), proc.stderr[-2000:]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -11,7 +12,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import ROOT, plugin_env, run_cli
+
+pytestmark = pytest.mark.slow  # real sweeps: xdist workers, isolation workers, real faults (20-60 s each)
 
 HEALTHY = ["arch:llama", "arch:mistral", "arch:qwen2"]
 FAULTS = "gpt2=abort,bert=hang,t5=oom,opt=segv"
@@ -160,3 +165,19 @@ def test_crashes_are_rechecked_alone_in_a_fresh_worker(tmp_path: Path) -> None:
         ("arch:qwen2", 1, "pass"),
     ])
     assert "rechecked 1 crash(es), OOM(s) and timeout(s) in fresh workers: 0 ended normally there" in proc.stdout
+
+
+def test_console_ends_with_the_harness_summary_not_pytest_s(tmp_path: Path) -> None:
+    out, junit = tmp_path / "run", tmp_path / "junit.xml"
+    proc = run_cli("sweep", *ONE, "arch:llama", "arch:bert", "--backend", "faulty", "--out", str(out), "-n", "2",
+                   "--junitxml", str(junit), env=plugin_env(HFCOMPAT_OP_FAULT="bert=raise:aten::gelu"))
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    console = proc.stdout
+    assert "hfcompat sweep: 2 cases (2 models) on faulty eager" in console
+    assert "works unmodified  50.0% (1/2) of judged cases" in console
+    assert "failures by culprit op (top 1 of 1):" in console and "aten::gelu" in console.split("culprit op")[-1]
+    assert f"hfcompat report {out}" in console and f"records    {out / 'records.jsonl'}" in console
+    # Nothing that reads as a failed test suite: pytest's and xdist's lines are in the run's log.
+    assert not re.search(r"\b\d+ (failed|passed)\b", console) and "bringing up nodes" not in console
+    assert "1 failed, 1 passed" in (out / "logs" / "pytest.log").read_text()
+    assert junit.read_text().count("<testcase") == 2  # CI's view is unchanged

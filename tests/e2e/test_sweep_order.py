@@ -5,7 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import run_cli
+
+pytestmark = pytest.mark.slow  # real sweeps through the CLI
 
 ONE = ("--workload", "train", "--regime", "short")
 SPECS = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:gpt2"]

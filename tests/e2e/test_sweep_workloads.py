@@ -6,9 +6,13 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from hfcompat.records.record import case_id_of
 from hfcompat.records.run_writer import RunDir
 from tests.conftest import run_cli
+
+pytestmark = pytest.mark.slow  # a real sweep through the CLI
 
 
 def test_sweep_runs_every_workload_a_model_has_and_resumes_an_old_run(tmp_path: Path) -> None:

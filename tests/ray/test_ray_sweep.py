@@ -22,6 +22,8 @@ import pytest
 
 from tests.conftest import ROOT, plugin_env, run_cli
 
+pytestmark = pytest.mark.slow  # each test starts a local Ray instance and sweeps on it
+
 pytest.importorskip("ray")
 
 T = TypeVar("T")

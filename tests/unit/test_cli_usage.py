@@ -63,7 +63,9 @@ CORRUPT_META = ["{bad json", "[1, 2]", "\xff\xfe not utf-8"]
 
 
 @pytest.mark.parametrize("meta", CORRUPT_META, ids=["not-json", "not-an-object", "not-utf8"])
-@pytest.mark.parametrize("command", ["report", "dashboard", "merge", "check", "sweep"])
+# check and sweep import the stack (and plan) before they read --out: the slow set has them.
+@pytest.mark.parametrize("command", ["report", "dashboard", "merge", pytest.param("check", marks=pytest.mark.slow),
+                                     pytest.param("sweep", marks=pytest.mark.slow)])
 def test_corrupt_meta_is_one_line_exit_2_and_nothing_written(command: str, meta: str, tmp_path: Path) -> None:
     bad = tmp_path / "bad"
     bad.mkdir()
@@ -91,6 +93,7 @@ def test_corrupt_meta_is_one_line_exit_2_and_nothing_written(command: str, meta:
     assert not site.exists()
 
 
+@pytest.mark.slow  # three CLI processes, check among them
 def test_unreadable_run_file_is_one_line_exit_2(tmp_path: Path) -> None:
     run = tmp_path / "run"
     (run / "meta.json").mkdir(parents=True)  # a directory where a file belongs: reading it fails with an OSError

@@ -11,33 +11,10 @@ breadth is won, and where it is audited. The table is split by modality, one mod
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
+from hfcompat.factory.overrides.base import Override, deep_merge
 
-@dataclass(frozen=True, slots=True)
-class Override:
-    """What to change for one model type, and why."""
-
-    reason: str
-    config: dict[str, Any] = field(default_factory=dict)
-    class_name: str | None = None
-    inputs: Callable[[Any], None] | None = None
-    skip: str | None = None
-    keep_vocab: bool = False
-    gap: str | None = None  # a known factory shortfall: the type is a harness_error saying what is missing
-
-
-def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
-    """``base`` with ``update`` merged in; nested dicts merge, anything else replaces."""
-    out = dict(base)
-    for key, value in update.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = deep_merge(out[key], value)
-        else:
-            out[key] = value
-    return out
+__all__ = ["OVERRIDES", "Override", "deep_merge"]
 
 
 def _table() -> dict[str, Override]:

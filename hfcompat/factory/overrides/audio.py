@@ -6,7 +6,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 
 def _muse_audio(ctx: Any) -> None:

@@ -2,13 +2,13 @@
 
 Each would otherwise reach the CPU reference with inputs the model rejects and show as a
 ``reference_error``, blaming the model for the harness's shortfall. Listed here, each becomes a
-``harness_error`` that says what is missing (DESIGN.md §4: the harness's fault, never the backend's).
+``harness_error`` that says what is missing (docs/design.md §4: the harness's fault, never the backend's).
 Fixing one means deleting its entry and adding the recipe or override that makes it pass.
 """
 
 from __future__ import annotations
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 SAM2 = ("the Hiera backbone's per-stage window sizes, strides and feature-map sizes are fixed lists tied to a "
         "1024px image; no consistent tiny set of them is derived yet")

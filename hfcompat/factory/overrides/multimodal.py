@@ -6,7 +6,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
 

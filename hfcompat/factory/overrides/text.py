@@ -10,7 +10,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 START_FROM_PAD = ("the default config leaves decoder_start_token_id unset; the family starts decoding from the pad "
                   "token (id 0), so labels can be shifted into decoder inputs")

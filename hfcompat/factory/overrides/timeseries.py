@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 LAGGED = {"prediction_length": 4, "context_length": 8, "lags_sequence": [1, 2, 3], "num_time_features": 1}
 LAGGED_REASON = ("the default config leaves prediction_length unset (the model refuses to build); a 4-step "

@@ -7,7 +7,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.overrides import Override
+from hfcompat.factory.overrides.base import Override
 
 
 def image_of(size: int, key: str = "pixel_values", extra_dims: tuple[int, ...] = ()) -> Callable[[Any], None]:
