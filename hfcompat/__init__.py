@@ -1,6 +1,6 @@
 """hfcompat: does this Hugging Face model run unmodified on this PyTorch backend?
 
-The host side and case runner (DESIGN.md §2): specs, the model factory, one case, comparison,
+The host side and case runner (docs/design.md §2): specs, the model factory, one case, comparison,
 triage, isolation, sweeps, records, reports and the dashboard. The backend adapter layer is the
 separate package ``hfcompat_backend``.
 

@@ -1,6 +1,6 @@
 """The ``hfcompat`` command line. No logic here: each subcommand calls one library function.
 
-Exit codes (DESIGN.md §8): ``check`` 0 works / 1 does not work / 2 usage error or not judged;
+Exit codes (docs/design.md §8): ``check`` 0 works / 1 does not work / 2 usage error or not judged;
 ``report`` 0, or 1 with ``--fail-on-regression`` when a case that worked in the baseline no longer
 does; bad input anywhere prints one line naming the input and what is allowed, and exits 2.
 """
@@ -21,6 +21,7 @@ EPILOG_CHECK = """examples:
   hfcompat check arch:t5 --mode compile --json    one JSON record per case on stdout
   hfcompat check arch:llama --workload generate   greedy generate(): tokens, logits, compiles per step
   hfcompat check arch:mistral --regime long       the sliding window shrunk below the sequence
+  hfcompat check arch:llama --parallel all        also DDP, FSDP2 and tensor parallel on 2 devices
   hfcompat check Qwen/Qwen3-0.6B                  the real config shrunk (Hub, or the HF cache offline)
   hfcompat check Qwen/Qwen3-0.6B --size full --weights pretrained   the real model (safetensors only)
   hfcompat check ./my-model-dir                   a local directory with config.json
@@ -35,6 +36,7 @@ EPILOG_SWEEP = """examples:
   hfcompat sweep model_lists/core.txt --out runs/core -n 2          the core list on torch-xla
   hfcompat sweep --all-archs --out runs/all -n auto --timeout 300   every architecture
   hfcompat sweep model_lists/core.txt --mode all --out runs/modes   every mode of the backend
+  hfcompat sweep model_lists/core.txt --parallel ddp --parallel fsdp --parallel tp --devices 2 --out runs/par
   hfcompat sweep --all-archs --shard 1/4 --out runs/s1              one of four shards; then `hfcompat merge`
   hfcompat sweep --all-archs --out runs/all --resume                finish an interrupted run
   hfcompat sweep --all-archs --out runs/new -n 2 --durations-from runs/all   longest cases first
@@ -77,6 +79,9 @@ def positive(flag: str, unit: str, integer: bool = False) -> Callable[[str], flo
 WORKLOAD_HELP = ("train, infer, generate or generate-static, repeatable, or 'all' "
                  "(default: every workload the model has)")
 REGIME_HELP = "short or long, repeatable, or 'all' (default: every regime the model has)"
+PARALLEL_HELP = ("single, ddp, fsdp, tp or spmd (stack-specific), repeatable, or 'all' (default: single); "
+                 "ddp, fsdp and spmd run train, tp train and infer")
+DEVICES_HELP = "devices (ranks) of a parallel strategy, at least 2 (default 2)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -97,6 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
     c.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
     c.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
+    c.add_argument("--parallel", action="append", default=[], help=PARALLEL_HELP)
+    c.add_argument("--devices", type=positive("--devices", "devices", integer=True), default=None, help=DEVICES_HELP)
     c.add_argument("--json", action="store_true",
                    help="print one JSON record per case on stdout (exactly one when one case is selected)")
     c.add_argument("--out", default=None, help="also add the record (and log) to this run directory")
@@ -123,6 +130,9 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--dtype", default="float32")
     sw.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
     sw.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
+    sw.add_argument("--parallel", action="append", default=[], help=PARALLEL_HELP)
+    sw.add_argument("--devices", type=positive("--devices", "devices", integer=True), default=None,
+                    help=DEVICES_HELP)
     sw.add_argument("-n", "--workers", default="1", help="worker processes: a number or 'auto' (default 1)")
     sw.add_argument("--executor", default="local", choices=("local", "ray"),
                     help="local: pytest-xdist on this machine (default); ray: actors on a Ray cluster, "
@@ -147,6 +157,9 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--durations-from", default=None, metavar="RUN",
                     help="a previous run directory: start its longest cases first (by timings.total_s), "
                          "unknown ones before them")
+    sw.add_argument("-v", "--verbose", action="store_true",
+                    help="also show pytest's and pytest-xdist's own output as it runs "
+                         "(without -v it goes to OUT/logs/pytest.log)")
     sw.set_defaults(func=_sweep)
 
     mg = sub.add_parser("merge", help="join shard run directories into one run")
@@ -195,12 +208,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hfcompat.execution.check import check_all, describe, exit_code, make_cases
+    from hfcompat.execution.check import check_all, check_worker, describe, exit_code, make_cases
+    from hfcompat.parallel import parse_parallel
 
-    cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload, regimes=args.regime,
-                       stability=args.stability, size=args.size, weights=args.weights,
-                       trust_remote_code=args.trust_remote_code)
-    outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir)
+    with check_worker(args.cache_dir) as worker:  # plans the spec's cases, then runs them
+        cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload,
+                           regimes=args.regime, parallel=parse_parallel(args.parallel, args.devices), worker=worker,
+                           stability=args.stability, size=args.size, weights=args.weights,
+                           trust_remote_code=args.trust_remote_code)
+        outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir, worker=worker)
     for i, outcome in enumerate(outcomes):
         if args.json:
             print(json.dumps(outcome.record, default=str), flush=True)

@@ -2,7 +2,7 @@
 
 Writes a run directory (``meta.json``, ``records.jsonl``, ``logs/``) and prints the count of each
 status; ``--resume`` continues a directory, skipping the model types that already have a record.
-It is the measurement behind the README's breadth figure (before ``hfcompat sweep`` exists)::
+It is the measurement behind the breadth figure of docs/measurements.md (before ``hfcompat sweep`` exists)::
 
     .venv/bin/python scripts/arch_breadth.py --out runs/breadth-cpu
     .venv/bin/python scripts/arch_breadth.py --out runs/breadth-cpu --only llama,bert --timeout 60

@@ -68,9 +68,15 @@ def _device_env_per_test() -> Iterator[None]:
         yield
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest's own -m deselection reads the slow marks added here
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from hfcompat_backend import get_backend
 
+    # A real stack compiles (torch_xla) or runs in a child with JAX (torchax): every such test is in
+    # the slow set, so `pytest -m "not slow"` stays the fast set as real-stack tests are added.
+    for item in items:
+        if item.get_closest_marker("xla") is not None or item.get_closest_marker("torchax") is not None:
+            item.add_marker(pytest.mark.slow)
     for marker, backend in (("tpu", "torch-tpu"), ("cuda", "cuda")):
         available = get_backend(backend).availability()
         if available.ok:
@@ -84,11 +90,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_configure(config: pytest.Config) -> None:
     # Autograd sizes its per-device queues at a process's first backward; tests that run torch_xla
     # in process (tests/backend) need the XLA runtime started before any CPU test's backward, as
-    # hfcompat's worker does (hfcompat.execution.case.backend_for runs before the reference).
+    # hfcompat's worker does (hfcompat.execution.adapters.backend_for runs before the reference).
     from hfcompat_backend import get_backend
 
     is_xdist_controller = getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
     if not is_xdist_controller and get_backend("torch-xla").availability().ok:
-        from hfcompat.execution.case import backend_for
+        from hfcompat.execution.adapters import backend_for
 
         backend_for("torch-xla", "lazy")

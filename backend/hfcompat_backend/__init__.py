@@ -1,11 +1,18 @@
-"""hfcompat_backend: the backend adapter layer of hfcompat (DESIGN.md §3).
+"""hfcompat_backend: the backend adapter layer of hfcompat (docs/design.md §3).
 
 The contract (:class:`Backend` and its small data types), the registry of built-in and plugin
 backends, and the op recorder shared by every adapter. Depends on torch only: no hfcompat, pandas,
 pytest or jinja2, so a third party can implement a backend against this package alone.
+
+Importing the package, the registry or an adapter module imports no torch: torch is imported where a
+backend is used (``setup``, a step) and with the op recorder, a ``TorchDispatchMode`` that is loaded on
+first use. ``hfcompat check`` validates its backend and mode in a process that then only waits
+for its worker, and ``hfcompat ls`` lists backends, without paying for torch (issue 24).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from hfcompat_backend.base import (
     KIND_ERROR,
@@ -15,8 +22,8 @@ from hfcompat_backend.base import (
     Backend,
     Counters,
     Explanation,
+    Parallelism,
 )
-from hfcompat_backend.optrace import OpEvent, OpRecorder
 from hfcompat_backend.registry import (
     BUILTIN_BACKENDS,
     DEFAULT_BACKEND,
@@ -25,6 +32,9 @@ from hfcompat_backend.registry import (
     backend_names,
     get_backend,
 )
+
+if TYPE_CHECKING:
+    from hfcompat_backend.optrace import OpEvent, OpRecorder
 
 __all__ = [
     "Availability",
@@ -39,7 +49,17 @@ __all__ = [
     "KIND_UNSUPPORTED",
     "OpEvent",
     "OpRecorder",
+    "Parallelism",
     "UnknownBackendError",
     "backend_names",
     "get_backend",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``OpEvent`` and ``OpRecorder``, imported (with torch) when first asked for."""
+    if name in ("OpEvent", "OpRecorder"):
+        from hfcompat_backend import optrace
+
+        return getattr(optrace, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -16,7 +16,7 @@ the adapter owns everything that is specific to the stack:
 Capabilities are data (``modes``, ``capabilities``), not NotImplementedError traps.
 
 Life cycle, in the one process that runs a case (device libraries are process-global, see
-DESIGN.md §2)::
+docs/design.md §2)::
 
     backend = get_backend("torch-xla")()
     if backend.availability().ok:
@@ -42,9 +42,10 @@ from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-import torch
+if TYPE_CHECKING:  # imported where used: importing the contract (and the CLI) needs no torch
+    import torch
 
 #: Failure kinds an adapter can name in :meth:`Backend.explain`; the case runner maps them to statuses.
 KIND_UNSUPPORTED = "unsupported_op"  # the device refused an op (no kernel / no lowering)
@@ -82,6 +83,24 @@ class Counters:
     timings: dict[str, float] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Parallelism:
+    """How a stack runs the ranks of a distributed step, as its users write one.
+
+    ``ranks``: ``"processes"`` (one process per rank, as ``torchrun`` starts them: CPU/gloo, CUDA,
+    TorchTPU) or ``"threads"`` (one process runs every rank, a thread per device, as torch_xla's
+    ``xmp.spawn`` does on XLA:CPU; the adapter's :meth:`Backend.spawn_ranks` starts them).
+    ``c10d_backend`` is what users pass to ``init_process_group`` (gloo, nccl, xla, tpu_dist) and
+    ``init_method`` its rendezvous where the stack has its own (``xla://``; else a local TCP store).
+    ``mesh_device`` is the device type of ``init_device_mesh`` (cpu, cuda, xla, tpu).
+    """
+
+    ranks: str
+    c10d_backend: str
+    mesh_device: str
+    init_method: str | None = None
+
+
 class Backend(ABC):
     """One device stack. Subclass it, fill the class attributes, implement the abstract methods.
 
@@ -96,6 +115,11 @@ class Backend(ABC):
         backward_ops: whether the device runs the backward as ATen ops (False where the stack
             differentiates the forward itself, as torchax's JAX vjp does): op-by-op replay then
             judges forward ops only, since a CPU backward kernel is not what the device runs.
+        parallelism: how the stack runs ranks (:class:`Parallelism`); None where the adapter runs
+            no parallel case (they are ``skipped`` with that reason).
+        parallel_unsupported: strategy names the adapter cannot run, with why (``skipped``; what
+            the stack itself refuses is a verdict, never listed here); :meth:`parallel_limit`
+            reads it, and an adapter whose limits depend on the device overrides that.
     """
 
     name: ClassVar[str]
@@ -103,6 +127,8 @@ class Backend(ABC):
     capabilities: ClassVar[frozenset[str]] = frozenset()
     unsupported: ClassVar[Mapping[tuple[str, str], str]] = {}
     backward_ops: ClassVar[bool] = True
+    parallelism: ClassVar[Parallelism | None] = None
+    parallel_unsupported: ClassVar[Mapping[str, str]] = {}
 
     # -- discovery (must not import the device library unless it is installed and cheap) ---------
 
@@ -114,6 +140,8 @@ class Backend(ABC):
     @classmethod
     def versions(cls) -> dict[str, str]:
         """Versions of the stack's libraries, e.g. ``{"torch": "2.9.0", "torch_xla": "2.9.0"}``."""
+        import torch
+
         return {"torch": torch.__version__}
 
     # -- per process ------------------------------------------------------------------------------
@@ -163,6 +191,34 @@ class Backend(ABC):
         out = func(*self.to_device(args), **self.to_device(kwargs))
         self.sync()
         return to_host(out)
+
+    # -- parallel cases (one adapter per rank process, or per process that runs the ranks) ---------
+
+    @classmethod
+    def parallel_limit(cls, strategy: str) -> str | None:
+        """Why the adapter cannot run ``strategy`` here (its parallel cases are ``skipped``), or None."""
+        return cls.parallel_unsupported.get(strategy)
+
+    def enable_spmd(self) -> None:
+        """``"spmd"`` capability: switch the process to the stack's SPMD mode, before :meth:`setup`."""
+        raise RuntimeError(f"{self.name} has no SPMD mode")
+
+    def shard(self, tensor: torch.Tensor, dim: int, world: int) -> None:
+        """``"spmd"`` capability: shard a device tensor on ``dim`` over a 1-D mesh of ``world`` devices."""
+        raise RuntimeError(f"{self.name} has no SPMD mode")
+
+    def rank_env(self, world: int) -> dict[str, str]:
+        """Environment for the process(es) that run ``world`` ranks (e.g. a virtual device count)."""
+        return {}
+
+    def rank_device(self, rank: int) -> torch.device:
+        """The device of ``rank``, after :meth:`setup` in its process or thread (default: :meth:`device`)."""
+        return self.device()
+
+    def spawn_ranks(self, fn: Callable[[int], None], world: int) -> None:
+        """``ranks == "threads"`` stacks: run ``fn(rank)`` for every rank, as the stack's own launcher
+        does, and return when all have returned (an exception in one propagates)."""
+        raise RuntimeError(f"{self.name} runs its ranks as processes")
 
     def broken_state(self) -> str | None:
         """Why the device cannot serve another case in this process, or ``None`` when it can.
@@ -223,10 +279,14 @@ def move_module(module: torch.nn.Module, device: torch.device) -> torch.nn.Modul
 
 def to_host(obj: Any) -> Any:
     """``obj`` with its tensors (in lists, tuples, dicts) copied to the CPU."""
+    import torch
+
     return _move(obj, torch.device("cpu"))
 
 
 def _move(obj: Any, device: torch.device) -> Any:
+    import torch
+
     if isinstance(obj, torch.device):  # an op's device= argument follows its tensors
         return device
     if isinstance(obj, torch.nn.Module):
@@ -252,6 +312,8 @@ def compile_fresh(fn: Callable[..., Any], **options: Any) -> Callable[..., Any]:
     result would depend on the cases before it (measured: swin fails in compile mode alone and
     "passed" as a worker's tenth compile case). Each case compiles as in a fresh process instead.
     """
+    import torch
+
     torch._dynamo.reset()
     return torch.compile(fn, **options)
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-import torch
+from hfcompat_backend.base import Availability, Backend, Counters, Parallelism, compile_fresh, dynamo_graphs
 
-from hfcompat_backend.base import Availability, Backend, Counters, compile_fresh, dynamo_graphs
+if TYPE_CHECKING:  # imported where used: resolving a backend's name and modes needs no torch
+    import torch
 
 
 class CpuBackend(Backend):
@@ -22,6 +23,9 @@ class CpuBackend(Backend):
     name: ClassVar[str] = "cpu"
     modes: ClassVar[tuple[str, ...]] = ("eager", "compile")
     capabilities: ClassVar[frozenset[str]] = frozenset({"op_recorder"})
+    # Ranks as processes on gloo, as torchrun starts them; FSDP2's mesh must be named "cpu" (the
+    # default mesh follows the host's accelerator, pytorch/pytorch#132471).
+    parallelism: ClassVar[Parallelism | None] = Parallelism(ranks="processes", c10d_backend="gloo", mesh_device="cpu")
 
     @classmethod
     def availability(cls) -> Availability:
@@ -33,9 +37,13 @@ class CpuBackend(Backend):
     def setup(self, mode: str, cache_dir: Path | None = None) -> None:
         if cache_dir is not None:  # inductor's FX graph and kernel caches
             os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str(cache_dir / "inductor"))
+        import torch
+
         torch.set_float32_matmul_precision("highest")
 
     def device(self) -> torch.device:
+        import torch
+
         return torch.device("cpu")
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:

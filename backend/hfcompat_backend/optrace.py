@@ -1,6 +1,6 @@
 """The op recorder: a TorchDispatchMode that knows which ATen op was running when an exception passed.
 
-Attribution source 1 of DESIGN.md §6. Every ATen op dispatched while the recorder is active passes
+Attribution source 1 of docs/design.md §6. Every ATen op dispatched while the recorder is active passes
 through ``__torch_dispatch__``; when one raises, the innermost op sees the exception first, so the
 recorder remembers (op, phase) for that exception object. The case runner later asks
 ``culprit_of(exc)`` with the exception that reached it: matching by identity (and along

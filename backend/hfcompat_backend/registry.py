@@ -20,7 +20,7 @@ from hfcompat_backend.base import Backend
 
 ENTRY_POINT_GROUP = "hfcompat.backends"
 
-#: name -> "module:Class" of the adapters that ship with hfcompat (DESIGN.md §3, contract: names).
+#: name -> "module:Class" of the adapters that ship with hfcompat (docs/design.md §3, contract: names).
 BUILTIN_BACKENDS: dict[str, str] = {
     "cpu": "hfcompat_backend.cpu:CpuBackend",
     "cuda": "hfcompat_backend.cuda:CudaBackend",

@@ -1,12 +1,12 @@
 """The ``torch-tpu`` backend: TorchTPU (``torch_tpu`` 0.2.0), the TPU as a native PyTorch device.
 
-Written against TorchTPU's public API (shared/notes/backends.md §1) and checked against the real
+Written against TorchTPU's public API (docs/backends.md, torch-tpu) and checked against the real
 ``torch_tpu`` 0.2.0: the package imports on a CPU-only machine (only the device is missing), so
 tests/tpu_env runs this adapter's availability, set-up, modes, compile backend, counters and error
 parsing in a second environment (``scripts/setup_torch_tpu.sh`` makes ``.venv-tpu``, torch 2.13).
 Cases run only on a TPU VM; the device step's tests are marked ``tpu``.
 
-Modes (DESIGN.md §3):
+Modes (docs/design.md §3):
     eager           EagerMode.DEFER_NEVER (TorchTPU's default "strict eager")
     eager-fused     EagerMode.DEFER_AND_FUSE (ops deferred, fused at materialisation)
     eager-blocking  EagerMode.DEFER_NEVER_AND_LAUNCH_BLOCKING (synchronous, debug checks)
@@ -27,9 +27,7 @@ import re
 from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any, ClassVar
-
-import torch
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from hfcompat_backend.base import (
     KIND_UNSUPPORTED,
@@ -40,6 +38,9 @@ from hfcompat_backend.base import (
     compile_fresh,
     explain_common,
 )
+
+if TYPE_CHECKING:  # imported where used: resolving a backend's name and modes needs no torch
+    import torch
 
 GOOGLE_PCI_VENDOR = "0x1ae0"
 # PCI device ids of the TPU chips TorchTPU 0.2.0 knows (its _internal/utils/hardware.py): v4 0x005e,
@@ -147,6 +148,8 @@ class TorchTpuBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
+        import torch
+
         found = {"torch": str(torch.__version__)}
         for dist in ("torch-tpu", "libtpu"):
             if (v := _dist_version(dist)) is not None:
@@ -160,6 +163,7 @@ class TorchTpuBackend(Backend):
         os.environ.setdefault(TIER2_CACHE_VAR, os.environ.get("HFCOMPAT_TPU_CACHE_NAME", "hfcompat"))
         if cache_dir is not None:
             os.environ.setdefault(TIER3_CACHE_VAR, str(cache_dir / "torch_tpu"))
+        import torch
         import torch_tpu  # noqa: F401  (autoloaded by torch already; the import makes it explicit)
 
         # torch.tpu is installed by torch_tpu.
@@ -172,6 +176,8 @@ class TorchTpuBackend(Backend):
         torch.set_float32_matmul_precision("highest")
 
     def device(self) -> torch.device:
+        import torch
+
         return torch.device("tpu")
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
@@ -179,14 +185,20 @@ class TorchTpuBackend(Backend):
         return compile_fresh(fn, backend="tpu", dynamic=False) if mode == "compile" else fn
 
     def sync(self) -> None:
+        import torch
+
         torch.accelerator.synchronize()  # never torch.tpu.synchronize(): it raises from user code
 
     def reset_counters(self) -> None:
+        import torch
+
         tpu = torch.tpu  # type: ignore[attr-defined]
         self._misses0 = int(tpu._get_cache_misses())
         self._hits0 = int(tpu._get_cache_hits())
 
     def read_counters(self) -> Counters:
+        import torch
+
         # TorchTPU's own harness counts compiles as compilation-cache misses.
         tpu = torch.tpu  # type: ignore[attr-defined]
         return Counters(

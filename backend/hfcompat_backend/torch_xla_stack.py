@@ -1,7 +1,7 @@
 """The ``torch-xla`` backend: torch_xla 2.9 over PJRT; a TPU when the VM has one, else XLA:CPU.
 
 XLA:CPU runs the same lowering and the same XLA compiler path as a TPU, so op-coverage verdicts carry
-over; numerics and speed do not (see DESIGN.md §3).
+over; numerics and speed do not (see docs/design.md §3).
 
 Modes:
     lazy     the default: ops build a lazy graph, ``torch_xla.sync()`` compiles and runs it.
@@ -21,9 +21,7 @@ import re
 from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any, ClassVar
-
-import torch
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from hfcompat_backend.base import (
     KIND_UNSUPPORTED,
@@ -31,18 +29,23 @@ from hfcompat_backend.base import (
     Backend,
     Counters,
     Explanation,
+    Parallelism,
     compile_fresh,
     explain_common,
     to_host,
     tpu_present,
 )
 
+if TYPE_CHECKING:  # imported where used: resolving a backend's name and modes needs no torch
+    import torch
+
 # Device-to-host reads (.item(), .tolist()) are counted like fallbacks but are transfers, not
-# missing lowerings (torch_xla docs/source/learn/troubleshoot.md), so they do not make a fallback.
+# missing lowerings, so they do not make a fallback (torch_xla's troubleshooting guide,
+# https://github.com/pytorch/xla/blob/master/docs/source/learn/troubleshoot.md).
 NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
 
 # XLA:CPU stands in for a TPU to check op coverage; -O0 cuts its compile time ~3.8x on tiny models
-# (shared/notes/backends.md §7), and skipping LLVM's expensive passes on top cuts XLA's CompileTime
+# (docs/measurements.md), and skipping LLVM's expensive passes on top cuts XLA's CompileTime
 # by another ~23% (5 core models 17.6 -> 13.5 s, the same statuses on 8 models: bench/xla_cpu_flags.py).
 # Each flag is added unless XLA_FLAGS already sets it; HFCOMPAT_XLA_CPU_OPT=default adds neither.
 # (-O0 code runs slowly: the gated-delta-net models (qwen3_5, olmo_hybrid) spend minutes executing
@@ -113,14 +116,59 @@ def _fallback_named(kernel: str, fallback_ops: list[str]) -> str | None:
     return best if shared[best] >= 4 else None
 
 
+STANDARD_STRATEGIES = ("ddp", "fsdp", "tp")
+#: Measured with torch_xla 2.9.0: a bare ``xm.all_reduce`` (and ``dist.all_reduce`` on the "xla"
+#: process group) under ``xmp.spawn`` on two XLA:CPU devices aborts in XLA's rendezvous, each thread
+#: at a different op_id ("Termination timeout for all reduce ... op_id=0"); a launch that cannot run
+#: one collective judges no model, so these cases are skipped here rather than failed.
+XLA_CPU_RANKS = ("torch_xla 2.9's collectives across xmp.spawn threads abort on XLA:CPU (a bare all_reduce "
+                 "fails XLA's rendezvous), so ranks run only on a TPU; spmd runs here")
+
+
+def _on_tpu() -> bool:
+    return (os.environ.get("PJRT_DEVICE") or ("TPU" if tpu_present() else "CPU")) == "TPU"
+
+
 class TorchXlaBackend(Backend):
     """torch_xla (PyTorch/XLA) on PJRT."""
 
     name: ClassVar[str] = "torch-xla"
     modes: ClassVar[tuple[str, ...]] = ("lazy", "eager", "compile")
     capabilities: ClassVar[frozenset[str]] = frozenset(
-        {"cpu_fallback", "compile_counter", "fallback_counter", "op_recorder"}
+        {"cpu_fallback", "compile_counter", "fallback_counter", "op_recorder", "spmd"}
     )
+    # torch_xla's documented multi-device launch: xmp.spawn, which on one host runs a thread per
+    # device (XLA:CPU) and init_process_group("xla", init_method="xla://") in each.
+    parallelism: ClassVar[Parallelism | None] = Parallelism(ranks="threads", c10d_backend="xla", mesh_device="xla",
+                                                            init_method="xla://")
+
+    @classmethod
+    def parallel_limit(cls, strategy: str) -> str | None:
+        if strategy in STANDARD_STRATEGIES and not _on_tpu():
+            return XLA_CPU_RANKS
+        return None
+
+    def rank_env(self, world: int) -> dict[str, str]:
+        # N virtual XLA:CPU devices in one process (XLA_FLAGS' host device count is ignored by torch_xla)
+        return {} if _on_tpu() else {"PJRT_DEVICE": "CPU", "CPU_NUM_DEVICES": str(world)}
+
+    def spawn_ranks(self, fn: Callable[[int], None], world: int) -> None:
+        import torch_xla.distributed.xla_multiprocessing as xmp
+
+        xmp.spawn(fn, args=())
+
+    def enable_spmd(self) -> None:
+        import torch_xla.runtime as xr
+
+        xr.use_spmd()
+
+    def shard(self, tensor: torch.Tensor, dim: int, world: int) -> None:
+        import numpy as np
+        import torch_xla.distributed.spmd as xs
+
+        mesh = xs.Mesh(np.arange(world), (world,), ("devices",))
+        spec = tuple("devices" if d == dim else None for d in range(tensor.dim()))
+        xs.mark_sharding(tensor, mesh, spec)  # type: ignore[attr-defined]
 
     @classmethod
     def availability(cls) -> Availability:
@@ -131,6 +179,8 @@ class TorchXlaBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
+        import torch
+
         found = {"torch": str(torch.__version__)}
         with contextlib.suppress(PackageNotFoundError):
             found["torch_xla"] = version("torch-xla")
@@ -179,6 +229,7 @@ class TorchXlaBackend(Backend):
         """The op alone: only its own outputs are synced. ``torch_xla.sync()`` would also run every
         other live tensor's pending graph, and a tensor an earlier step left without data fails
         that sync ("Check failed: tensor_data"), which would then be blamed on this op."""
+        import torch
         import torch_xla.core.xla_model as xm
 
         out = func(*self.to_device(args), **self.to_device(kwargs))

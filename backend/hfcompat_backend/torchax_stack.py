@@ -54,9 +54,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from importlib.metadata import Distribution, PackageNotFoundError, distribution, version
 from pathlib import Path
-from typing import Any, ClassVar
-
-import torch
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from hfcompat_backend.base import (
     KIND_UNSUPPORTED,
@@ -67,6 +65,9 @@ from hfcompat_backend.base import (
     explain_common,
     tpu_present,
 )
+
+if TYPE_CHECKING:  # imported where used: resolving a backend's name and modes needs no torch
+    import torch
 
 _NO_LOWERING = re.compile(r"Operator with name (?P<op>[\w:.]+) has no lowering")
 _NO_JAX_MODE = re.compile(r"JAX does not support interpolation mode")
@@ -168,6 +169,8 @@ class TorchaxBackend(Backend):
 
     @classmethod
     def versions(cls) -> dict[str, str]:
+        import torch
+
         found = {"torch": str(torch.__version__)}
         for dist in ("torchax", "jax", "jaxlib"):
             with contextlib.suppress(PackageNotFoundError):
@@ -180,6 +183,7 @@ class TorchaxBackend(Backend):
         if not tpu_present():
             os.environ.setdefault("JAX_PLATFORMS", "cpu")  # else JAX probes for GPUs/TPUs and warns
         import jax
+        import torch
         import torchax  # imported here only: it renames PrivateUse1 to "jax" (module docstring)
 
         if cache_dir is not None:
@@ -197,6 +201,8 @@ class TorchaxBackend(Backend):
         self._mode = mode
 
     def device(self) -> torch.device:
+        import torch
+
         return torch.device("jax", 0)
 
     def to_device(self, obj: Any) -> Any:
@@ -211,6 +217,8 @@ class TorchaxBackend(Backend):
         (generate's bound forward, run without gradients) runs as it is in eager mode, op by op under
         the env, as a torchax user runs ``model.generate``; jit mode does not take one (``unsupported``).
         """
+        import torch
+
         if not isinstance(fn, torch.nn.Module):
             if mode == "eager":
                 return fn

@@ -97,6 +97,9 @@
       ["case id", c.case_id],
       ["backend · mode · dtype", `${r.backend} · ${r.mode} · ${r.dtype}`],
       ["workload · regime", `${r.workload || "train"} · ${r.regime || "short"}`],
+      ["strategy", r.parallel && r.parallel !== "single" ? `${r.parallel} on ${r.devices} devices` : null],
+      ["failed on rank", r.rank],
+      ["collectives", Array.isArray(r.collectives) && r.collectives.length ? el("code", r.collectives.join(", "), "detail-collectives") : null],
       ["device", r.device],
       ["model", [r.model_class, r.model_type, r.task].filter(Boolean).join(" · ")],
       ["parameters", typeof r.n_params === "number" ? r.n_params.toLocaleString("en") : r.n_params],
@@ -186,7 +189,7 @@
       ]));
       block.append(table(["model", "backend · mode", "workload · regime", "status", "phase"],
         f.cases.map((c) => [link(c.spec, caseHref(c.case_id), "case-link"), `${c.backend} · ${c.mode}`,
-          `${c.workload} · ${c.regime}`, c.status, c.phase || ""])));
+          `${c.workload} · ${c.regime}${c.strategy && c.strategy !== "single" ? " · " + c.strategy : ""}`, c.status, c.phase || ""])));
       opDetail.append(block);
     }
     opDetail.dataset.op = op.op;
@@ -203,13 +206,15 @@
   function aggregate(run, same) {
     const out = new Map();
     for (const v of run.verdicts) {
-      const [spec, backend, mode, dtype, workload, regime, status, op] = v;
-      const key = same ? [spec, mode, dtype, workload, regime].join("|") : [spec, dtype, workload, regime].join("|");
+      // strategy: "" on one device, else "ddp:2" (the case id's last part): a strategy only meets itself
+      const [spec, backend, mode, dtype, workload, regime, status, op, strategy = ""] = v;
+      const key = same ? [spec, mode, dtype, workload, regime, strategy].join("|") : [spec, dtype, workload, regime, strategy].join("|");
+      const on = strategy ? ` · ${strategy.replace(":", " ×")}` : "";
       let e = out.get(key);
-      if (!e) { e = { spec, workload, wr: same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
+      if (!e) { e = { spec, workload, wr: (same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`) + on, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
       e.parts.push(`${same ? "" : backend + " " + mode + ": "}${status}${op ? " (" + op + ")" : ""}`);
       if (JUDGED.has(status)) { e.judged += 1; if (WORKS.has(status)) e.works += 1; }
-      if (!e.cid) e.cid = [spec, backend, mode, dtype, workload, regime].join("|");
+      if (!e.cid) e.cid = [spec, backend, mode, dtype, workload, regime, ...(strategy ? [strategy] : [])].join("|");
     }
     return out;
   }

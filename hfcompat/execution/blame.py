@@ -1,4 +1,4 @@
-"""The blame boundary: who raised an exception — the model's code, or hfcompat itself? (DESIGN.md §5)
+"""The blame boundary: who raised an exception — the model's code, or hfcompat itself? (docs/design.md §5)
 
 A case's status must never charge a harness bug to the device (``fail_*``) nor drop a case from the
 denominator for one (``reference_error``). Two rules:

@@ -1,4 +1,4 @@
-"""One case, in process: build, reference, device step, compare, attribute → one record (DESIGN.md §5).
+"""One case, in process: build, reference, device step, compare, attribute → one record (docs/design.md §5).
 
 This module runs inside whatever process the isolation layer gives it (``hfcompat.execution.worker``); it
 never catches what it should not: model and device failures become statuses, a bug in hfcompat
@@ -19,7 +19,6 @@ itself propagates. The steps:
 from __future__ import annotations
 
 import copy
-import os
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -34,11 +33,14 @@ import torch
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.execution import stability
+from hfcompat.execution.adapters import backend_for
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.refcache import RefCache, fingerprint
+from hfcompat.execution.verdict import judge
 from hfcompat.factory import BuiltModel, build, validate_spec
+from hfcompat.parallel import step as parallel_step
 from hfcompat.records.record import (
-    FAIL_ACCURACY,
+    DEFAULT_PARALLEL,
     FAIL_ERROR,
     FAIL_OOM,
     FAIL_UNSUPPORTED_OP,
@@ -58,8 +60,6 @@ from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEv
 
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 
-_BACKENDS: dict[str, Backend] = {}  # one adapter instance per process: device stacks are global
-
 
 @dataclass(slots=True)
 class CaseResult:
@@ -71,21 +71,6 @@ class CaseResult:
     timings: dict[str, float] = field(default_factory=dict)  # device-step timings for the record
 
 
-def backend_for(name: str, mode: str) -> Backend:
-    """The process's adapter for ``name``, set up for ``mode`` on first use."""
-    if name not in _BACKENDS:
-        backend = get_backend(name)()
-        cache = os.environ.get("HFCOMPAT_CACHE_DIR")  # set by --cache-dir for worker processes
-        backend.setup(mode, cache_dir=Path(cache) if cache else None)
-        _BACKENDS[name] = backend
-    return _BACKENDS[name]
-
-
-def broken_backend() -> str | None:
-    """Why one of this process's adapters cannot serve another case (``Backend.broken_state``)."""
-    return next((f"{name}: {why}" for name, b in _BACKENDS.items() if (why := b.broken_state())), None)
-
-
 def run_case(
     case: Case,
     built: BuiltModel | None = None,
@@ -93,6 +78,7 @@ def run_case(
     on_phase: Callable[[str], None] | None = None,
     repro_dir: Path | None = None,
     on_partial: Callable[[dict[str, Any]], None] | None = None,
+    timeout_s: float | None = None,
 ) -> CaseResult:
     """Run one case and return its record. ``built`` skips the factory (tests plant modules this way).
 
@@ -101,6 +87,7 @@ def run_case(
     the isolation layer keeps both where a crash cannot erase them. ``on_partial`` hears the record
     of a failed case before its replay, the answer to keep if the replay itself kills the process.
     Culprit repros are written to ``repro_dir`` (a run directory's ``repros/``) when given.
+    ``timeout_s`` is the case's time limit, within which a parallel case's ranks must finish.
 
     Raises only for harness bugs and bad input (:class:`UsageError`).
     """
@@ -153,11 +140,16 @@ def run_case(
     if not available.ok:
         record.update(status=SKIPPED, phase="device", error=f"backend {case.backend} unavailable: {available.reason}")
         return finish(CaseResult(record))
+    parallel = case.parallel != DEFAULT_PARALLEL
+    if parallel and (why := parallel_step.skip_reason(case, backend_cls, built)):
+        record.update(status=SKIPPED, phase="build", error=why)
+        return finish(CaseResult(record))
 
     # The device stack is set up before the first backward of the process: autograd sizes its
     # per-device queues at its first run and would not know a device type registered later.
+    # A parallel case's ranks set it up in their own processes, never here.
     try:
-        backend = backend_for(case.backend, case.mode)
+        backend = None if parallel else backend_for(case.backend, case.mode)
     except Exception as exc:  # noqa: BLE001  (a stack that cannot start is a device failure)
         return finish(_device_failure(exc, None, None, "device", record, case, None))
 
@@ -189,6 +181,10 @@ def run_case(
     # 3. device
     step("device")
     t = time.perf_counter()
+    if backend is None:  # a parallel case: the ranks' step, put back together and judged here
+        log = parallel_step.run(case, backend_cls, built, workload, dtype, ref, ref64, record, timeout_s, timings)
+        timings["device_s"] = time.perf_counter() - t
+        return finish(CaseResult(record, log=log))
     result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
     triage.group(result.record)  # the replay changes neither status nor error
@@ -210,8 +206,10 @@ def _library_versions() -> dict[str, str]:
 
 
 def _build(case: Case) -> BuiltModel:  # the factory's model for the case, in its regime
+    # A parallel case's batch pads no sample: each rank's slice holds as many tokens as the others'.
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
-                 trust_remote_code=case.trust_remote_code, regime=case.regime)
+                 trust_remote_code=case.trust_remote_code, regime=case.regime,
+                 padded=case.parallel == DEFAULT_PARALLEL)
 
 
 def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
@@ -321,15 +319,7 @@ def _device_step(
             record["recorder_effect"] = ("mismatch only under the op recorder: "
                                          + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
             checks, dev = plain_checks, plain
-    workload.annotate(record, dev, ref, checks)
-    record["compare"] = {name: c.to_record() for name, c in checks.items()}
-    record["compare"]["arbiter"] = "float64" if ref64 is not None else "cosine"
-    if all(c.ok for c in checks.values()):
-        record["status"] = PASS_WITH_FALLBACK if counters.fallback_ops else PASS
-    else:
-        bad = [name for name, c in checks.items() if not c.ok]
-        record.update(status=FAIL_ACCURACY, phase="compare",
-                      error=f"mismatch in {', '.join(bad)}: " + "; ".join(checks[n].describe(n) for n in bad))
+    judge(record, workload, dev, ref, ref64 is not None, checks, counters.fallback_ops)
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
 
 

@@ -1,22 +1,25 @@
 """``hfcompat check``: one case, isolated, with a verdict a newcomer can read.
 
 The case runs in a worker process even here: when the device aborts the process or hangs, check
-still has a ``fail_crash`` / ``fail_timeout`` record to print (DESIGN.md §8).
+still has a ``fail_crash`` / ``fail_timeout`` record to print (docs/design.md §8).
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
-from hfcompat.factory import validate_spec
-from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, REGIMES, WORKLOADS, WORKS, Case
+from hfcompat.parallel import STACK_SPECIFIC
+from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, REGIMES, WORKLOADS, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name
+from hfcompat.specs.archs import validate_spec
 from hfcompat.specs.spec import ModelSpec
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
@@ -81,20 +84,35 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
 
 
 def make_cases(spec: str, backend: str, modes: list[str], dtype: str, workloads: list[str] | None = None,
-               regimes: list[str] | None = None, **how: Any) -> list[Case]:
-    """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode) and per workload and
-    regime the model has (``[]``/``["all"]`` → all of them; :mod:`hfcompat.execution.plan`), all
-    validated before anything runs."""
-    from hfcompat.execution.plan import parse_choices, plan_specs, select
+               regimes: list[str] | None = None, parallel: list[tuple[str, int]] | None = None,
+               worker: Worker | None = None, **how: Any) -> list[Case]:
+    """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode), per workload and
+    regime the model has (``[]``/``["all"]`` → all of them; :mod:`hfcompat.execution.plan`) and per
+    parallel strategy (``None`` → single; :func:`hfcompat.parallel.crossed`), all validated before
+    anything runs.
+
+    Which workloads and regimes the model has is asked of ``worker`` (the check's own, which imports
+    the stack for the cases anyway), else of a planner child; and of neither when one workload and
+    one regime are asked for (:func:`~hfcompat.execution.plan.needs_plan`). Validation imports no
+    torch: a bad input costs no stack import (issue 24)."""
+    from hfcompat.execution.plan import SpecPlan, needs_plan, parse_choices, plan_specs, select
+    from hfcompat.parallel import crossed
 
     allowed = resolve_backend(backend).modes
     chosen = list(allowed) if modes == ["all"] else (modes or [allowed[0]])
     wanted_w = parse_choices("--workload", workloads or [], WORKLOADS)
     wanted_r = parse_choices("--regime", regimes or [], REGIMES)
     cases = [make_case(spec, backend, mode, dtype, **how) for mode in dict.fromkeys(chosen)]  # validates
-    plan = plan_specs([spec.strip()], size=how.get("size", "tiny"), weights=how.get("weights", "random"),
-                      trust_remote_code=how.get("trust_remote_code", False))[spec.strip()]
-    return [replace(case, workload=w, regime=r) for case in cases for w, r in select(plan, wanted_w, wanted_r)]
+    building = {"size": how.get("size", "tiny"), "weights": how.get("weights", "random"),
+                "trust_remote_code": how.get("trust_remote_code", False)}
+    if not needs_plan(wanted_w, wanted_r):
+        plan = SpecPlan(spec.strip())  # select() gives the one case asked for, whatever the model has
+    elif worker is not None:
+        plan = worker.plan([spec.strip()], **building)[spec.strip()]
+    else:
+        plan = plan_specs([spec.strip()], **building)[spec.strip()]
+    return [replace(case, workload=w, regime=r, parallel=p, devices=n) for case in cases
+            for w, r, p, n in crossed(select(plan, wanted_w, wanted_r), parallel or [("single", 1)], wanted_w)]
 
 
 def use_cache_dir(cache_dir: str | Path | None) -> None:
@@ -109,15 +127,27 @@ def use_cache_dir(cache_dir: str | Path | None) -> None:
 
 
 def check_all(cases: list[Case], out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
-              cache_dir: str | Path | None = None) -> list[Outcome]:
+              cache_dir: str | Path | None = None, worker: Worker | None = None) -> list[Outcome]:
     """Check each case in turn: one worker per mode (modes are process-global), shared by that
-    mode's workloads and regimes as a sweep's worker is (a crash restarts it for the next case)."""
+    mode's workloads and regimes as a sweep's worker is (a crash restarts it for the next case).
+    ``worker`` (the one that planned the cases, :func:`check_worker`) runs the first mode's."""
     use_cache_dir(cache_dir)
     outcomes = []
-    for mode in dict.fromkeys(c.mode for c in cases):
-        with Worker(name="check") as worker:
-            outcomes += [check(case, out=out, timeout=timeout, worker=worker) for case in cases if case.mode == mode]
+    for i, mode in enumerate(dict.fromkeys(c.mode for c in cases)):
+        with worker if worker is not None and i == 0 else Worker(name="check") as mode_worker:
+            outcomes += [check(case, out=out, timeout=timeout, worker=mode_worker)
+                         for case in cases if case.mode == mode]
     return outcomes
+
+
+@contextmanager
+def check_worker(cache_dir: str | Path | None = None) -> Iterator[Worker]:
+    """The worker of a check, started on first use: it plans the spec's cases (:func:`make_cases`)
+    and runs the first mode's (:func:`check_all`), so the stack is imported once (issue 24). The
+    caches are set first, as a worker inherits the environment it starts with."""
+    use_cache_dir(cache_dir)
+    with Worker(name="check") as worker:
+        yield worker
 
 
 def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TIMEOUT_S,
@@ -157,8 +187,12 @@ def _fmt(x: float | None) -> str:
 def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     """The human summary of a record: verdict, culprit, fallbacks, comparison, timings."""
     r = record
+    strategy, devices = parallel_of(r)
+    on = "" if strategy == "single" else f" — {strategy} on {devices} devices"
+    if strategy in STACK_SPECIFIC:  # the stack's own API: not what a user runs unmodified
+        on += " (stack-specific API, counted apart from the unmodified headline)"
     lines = [f"{r['spec']} on {r['backend']} ({r['mode']}, {r['dtype']}) — {r.get('workload') or 'train'}, "
-             f"{r.get('regime') or 'short'} regime" + (f" — {r['device']}" if r.get("device") else "")]
+             f"{r.get('regime') or 'short'} regime{on}" + (f" — {r['device']}" if r.get("device") else "")]
     lines.append(f"  verdict   {VERDICTS.get(r['status'], r['status'])}  [{r['status']}]")
     if r.get("model_class"):
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
@@ -172,7 +206,10 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     elif replay.get("cut_short"):
         lines.append(f"  replay    cut short: {replay['cut_short']}")
     if r.get("phase") and r["status"] not in WORKS:
-        lines.append(f"  stopped   in phase {r['phase']}")
+        on_rank = f" on rank {r['rank']}" if r.get("rank") is not None else ""
+        lines.append(f"  stopped   in phase {r['phase']}{on_rank}")
+    if r.get("collectives"):
+        lines.append(f"  ranks     collectives: {', '.join(r['collectives'])}")
     if r.get("fallback_ops"):
         lines.append(f"  fallback  ran on CPU: {', '.join(r['fallback_ops'])}")
     cmp = r.get("compare") or {}
@@ -223,5 +260,5 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
             lines.append(f"  log       {log}")
     if r["status"] == FAIL_ACCURACY:
         lines.append("  note      accuracy: tolerances 1e-3 (outputs) / 1e-2 (loss, grads), float64 arbiter "
-                     "(the rule: docs/records.md)")
+                     "(the rule: docs/comparison.md)")
     return "\n".join(lines)

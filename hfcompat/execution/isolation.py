@@ -21,7 +21,7 @@ an op is no composite, and then serves the next case: only composites cost a sec
 After a crash, timeout or OOM the worker starts afresh for the next case. It is also recycled when,
 between cases, its resident memory passes half the bound or its memory mappings half of
 ``vm.max_map_count``, or after ``max_cases`` cases, because long-lived XLA processes leak
-(shared/notes/backends.md §7), and when the worker says the case left the device in a state the
+(docs/backends.md, torch-xla), and when the worker says the case left the device in a state the
 next case would trip on (``Backend.broken_state``); a restart costs an import of torch, transformers and the stack (~8 s
 here), so it is not done more often than memory asks.
 """
@@ -44,7 +44,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from hfcompat.execution.worker import STATE_SIZE, InFlightState, read_state
+from hfcompat.execution.inflight import STATE_SIZE, InFlightState, read_state
+from hfcompat.execution.plan import PLAN_TIMEOUT_S, SpecPlan, from_dict
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 
 DEFAULT_TIMEOUT_S = 900.0
@@ -195,7 +196,7 @@ class Worker:
                 outcome.record["phase"] = "startup"
                 return outcome
         request = {"case": case.to_dict(), "state_file": str(self._state),
-                   "repro_dir": str(repro_dir) if repro_dir else None}
+                   "repro_dir": str(repro_dir) if repro_dir else None, "timeout": timeout}
         try:
             proc.stdin.write(json.dumps(request) + "\n")
             proc.stdin.flush()
@@ -211,6 +212,30 @@ class Worker:
                 self.close()
             return Outcome(answer["record"], answer.get("log", ""))
         return self._failed(case, proc, failure, err_start, timeout)
+
+    def plan(self, specs: list[str], timeout: float = PLAN_TIMEOUT_S, **how: Any) -> dict[str, SpecPlan]:
+        """Which workloads and regimes ``specs`` have (:mod:`hfcompat.execution.plan`), planned in this
+        worker, which then runs their cases: planning needs the stack the cases import anyway, so a
+        check imports it once, not in a planner child too (issue 24). ``how``: ``size``, ``weights``,
+        ``trust_remote_code``. A spec the worker could not plan (it died, hung or failed) gets its
+        default case, as with :func:`~hfcompat.execution.plan.plan_specs`."""
+        fresh = self._proc is None or self._proc.poll() is not None
+        proc = self._start() if fresh else self._proc
+        assert proc is not None and proc.stdin is not None
+        answer: dict[str, Any] | None = None
+        ready, failure = self._wait(proc, STARTUP_TIMEOUT_S) if fresh else ({}, "")
+        if ready is not None:
+            try:
+                proc.stdin.write(json.dumps({"plan": {"specs": specs, **how}}) + "\n")
+                proc.stdin.flush()
+            except BrokenPipeError:
+                pass  # died; reported below
+            answer, failure = self._wait(proc, timeout)
+        if answer is None:
+            self.close()
+        found = {p["spec"]: from_dict(p) for p in (answer or {}).get("plans") or []}
+        why = f"planning in the worker failed: {(answer or {}).get('error') or failure}"
+        return {s: found.get(s) or SpecPlan(s, error=why) for s in specs}
 
     def _serves_on(self, proc: subprocess.Popen[str]) -> bool:
         """After an answer, the worker's own word on its device (``Backend.broken_state``): False

@@ -2,15 +2,18 @@
 
 Knowing whether a model can generate, or has sequence-shape knobs that make a ``long`` regime,
 takes its class and config, so transformers and torch. The sweep parent must not import torch
-(DESIGN.md §2), so it asks a child: ``python -m hfcompat.execution.plan`` reads a request (specs
+(docs/design.md §2), so it asks a child: ``python -m hfcompat.execution.plan`` reads a request (specs
 and how to build them) as JSON on stdin and prints one JSON object per spec::
 
     {"spec": "arch:llama", "model_class": "LlamaForCausalLM", "error": null,
      "workloads": ["train", "infer", "generate", "generate-static"], "regimes": ["short", "long"]}
 
-:func:`plan_specs` runs that child once for all specs (sweep, before pytest starts; check, for its
-one spec). The factory says which class ``build()`` would use and which regimes the model has
-(``hfcompat.factory.plan``); the workloads follow from the class (:func:`hfcompat.workloads.workloads_for`).
+:func:`plan_specs` runs that child once for all specs (the sweep, before pytest starts). ``check``
+asks its own worker instead (:meth:`hfcompat.execution.isolation.Worker.plan`), which imports the
+stack for the case anyway, and asks nothing when one workload and one regime are given
+(:func:`needs_plan`): a check imports the stack once (issue 24). The factory says which class
+``build()`` would use and which regimes the model has (``hfcompat.factory.plan``); the workloads
+follow from the class (:func:`hfcompat.workloads.workloads_for`).
 A spec whose planning fails gets its default case, so the factory's error becomes that case's
 ``harness_error`` (or ``skipped``) record instead of vanishing from the run.
 """
@@ -21,6 +24,7 @@ import json
 import subprocess
 import sys
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, REGIMES, WORKLOADS
@@ -64,6 +68,19 @@ def select(plan: SpecPlan, workloads: list[str], regimes: list[str]) -> list[tup
     return [(w, r) for w in WORKLOADS if w in ws for r in REGIMES if r in rs]
 
 
+def needs_plan(workloads: list[str], regimes: list[str]) -> bool:
+    """Whether selecting a spec's cases needs its plan: not when one workload and one regime are
+    asked for, as :func:`select` then gives that one case whatever the plan says (the record says
+    so when the model lacks it), so ``check --workload train --regime short`` plans nothing."""
+    return not (len(workloads) == 1 and len(regimes) == 1)
+
+
+def from_dict(data: dict[str, Any]) -> SpecPlan:
+    """A plan from its JSON form (the planner child's line, a worker's answer)."""
+    return SpecPlan(data["spec"], data.get("model_class"), tuple(data["workloads"]), tuple(data["regimes"]),
+                    data.get("error"))
+
+
 def plan_specs(specs: list[str], size: str = "tiny", weights: str = "random",
                trust_remote_code: bool = False) -> dict[str, SpecPlan]:
     """Plan every spec in one child process (this process imports no torch); spec → plan."""
@@ -80,8 +97,7 @@ def plan_specs(specs: list[str], size: str = "tiny", weights: str = "random",
         for line in proc.stdout.splitlines():
             if line.startswith("{"):
                 data = json.loads(line)
-                plans[data["spec"]] = SpecPlan(data["spec"], data.get("model_class"), tuple(data["workloads"]),
-                                               tuple(data["regimes"]), data.get("error"))
+                plans[data["spec"]] = from_dict(data)
     why = "planning timed out" if proc is None else f"planning exited {proc.returncode}: {_last_line(proc.stderr)}"
     return {s: plans.get(s) or SpecPlan(s, error=why) for s in specs}
 
@@ -111,6 +127,13 @@ def plan_one(spec: str, size: str = "tiny", weights: str = "random", trust_remot
         workloads = (*workloads, "generate")
     regimes = tuple(r for r in REGIMES if r in found.regimes)
     return SpecPlan(spec, found.model_class, workloads, regimes or (DEFAULT_REGIME,))
+
+
+def plan_request(request: dict[str, Any]) -> list[dict[str, Any]]:
+    """Answer a planning request (``{"specs": [...], "size", "weights", "trust_remote_code"}``) here,
+    one plan per spec in its JSON form: what a worker does when asked (``Worker.plan``)."""
+    return [asdict(plan_one(spec, request.get("size", "tiny"), request.get("weights", "random"),
+                            bool(request.get("trust_remote_code")))) for spec in request["specs"]]
 
 
 def _model_class(name: str | None) -> type | None:

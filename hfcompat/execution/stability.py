@@ -1,6 +1,6 @@
 """Graph stability: does the step recompile when nothing changed, and how much when a length does?
 
-After the checked step, the same step runs twice more on the device (DESIGN.md §5, step 6):
+After the checked step, the same step runs twice more on the device (docs/design.md §5, step 6):
 
 1. with identical shapes: a stable graph compiles nothing new, and this run's time is the
    steady-state step time (``timings.step_s``, against ``first_step_s`` which includes compiling);

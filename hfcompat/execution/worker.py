@@ -4,6 +4,9 @@ Protocol (one JSON object per line): the worker says ``{"ready": true}`` once it
 then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
 ``{"record": {...}, "log": "..."}`` on its stdout. Before a failed case's op-by-op replay it also
 sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it.
+A request ``{"plan": {"specs": [...], ...}}`` is answered ``{"plans": [...]}``: which workloads and
+regimes each spec has (:mod:`hfcompat.execution.plan`), so that ``hfcompat check`` imports the stack
+once, here, for planning and case alike.
 Stray prints of models and libraries go to stderr instead (fd 1 is pointed at fd 2 at start), so the
 answer channel stays clean.
 
@@ -21,61 +24,15 @@ second death inside a composite names the inner op. Its answer is ``{"record": n
 
 from __future__ import annotations
 
+import atexit
 import faulthandler
 import json
-import mmap
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-STATE_SIZE = 256
-
-
-@dataclass(frozen=True, slots=True)
-class InFlightState:
-    """Where a worker was: the phase, and the op in flight with its overload, its ordinal among the
-    step's top-level calls of that op, and the composite it runs inside (when one was expanded)."""
-
-    phase: str | None = None
-    op: str | None = None
-    overload: str = "default"
-    call: int = 0
-    context: str | None = None
-
-
-class InFlight:
-    """The phase and op in flight, written to a shared file that survives this process's death."""
-
-    def __init__(self, path: str | None):
-        self._map: mmap.mmap | None = None
-        if path:
-            with open(path, "r+b") as fh:
-                self._map = mmap.mmap(fh.fileno(), STATE_SIZE)
-
-    def set(self, phase: str, op: str = "") -> None:
-        self._write(f"{phase}\t{op}")
-
-    def op(self, event: Any) -> None:
-        """Note an op event (:class:`hfcompat_backend.OpEvent`) as in flight."""
-        self._write(f"{event.phase}\t{event.op}\t{event.overload}\t{event.call}\t{event.context or ''}")
-
-    def _write(self, text: str) -> None:
-        if self._map is not None:
-            data = text.encode()[: STATE_SIZE - 1]
-            self._map[: len(data) + 1] = data + b"\0"
-
-
-def read_state(path: str | Path) -> InFlightState:
-    """What a worker left in its state file (all ``None`` if nothing)."""
-    try:
-        raw = Path(path).read_bytes()[:STATE_SIZE].split(b"\0", 1)[0].decode(errors="replace")
-    except OSError:
-        return InFlightState()
-    phase, op, overload, call, context = (raw.split("\t") + [""] * 5)[:5]
-    return InFlightState(phase or None, op or None, overload or "default", int(call) if call.isdigit() else 0,
-                         context or None)
+from hfcompat.execution.inflight import InFlight, die_with_parent, read_state
 
 
 def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
@@ -86,8 +43,9 @@ def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
 
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
+    from hfcompat.execution.adapters import broken_backend
     from hfcompat.execution.blame import harness_error
-    from hfcompat.execution.case import broken_backend, run_case
+    from hfcompat.execution.case import run_case
     from hfcompat.records.record import Case
 
     # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
@@ -97,6 +55,10 @@ def serve(requests: Any, answers: Any) -> None:
         if not line.strip():
             continue
         request = json.loads(line)
+        if "plan" in request:  # which cases specs have: this process imported what planning needs
+            answers.write(json.dumps(plan_answer(request["plan"])) + "\n")
+            answers.flush()
+            continue
         case = Case(**request["case"])
         in_flight = InFlight(request.get("state_file"))
         repro_dir = Path(request["repro_dir"]) if request.get("repro_dir") else None
@@ -112,7 +74,8 @@ def serve(requests: Any, answers: Any) -> None:
             in_flight.set(phase)
 
         def run() -> Any:
-            return run_case(case, on_op=in_flight.op, on_phase=on_phase, repro_dir=repro_dir, on_partial=partial)
+            return run_case(case, on_op=in_flight.op, on_phase=on_phase, repro_dir=repro_dir, on_partial=partial,
+                            timeout_s=request.get("timeout"))
 
         try:
             if request.get("expand"):
@@ -138,24 +101,30 @@ def serve(requests: Any, answers: Any) -> None:
             return
 
 
-def die_with_parent() -> None:
-    """On Linux, have the kernel SIGKILL this process when the process that started it dies.
+def plan_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """``{"plans": [...]}`` for a planning request (:func:`hfcompat.execution.plan.plan_request`), or
+    ``{"plans": null, "error": ...}`` when the harness fails at it (the parent then plans defaults)."""
+    from hfcompat.execution.plan import plan_request
 
-    The parent (an xdist worker, a Ray actor, ``hfcompat check``) kills this process on a timeout,
-    but a parent that is itself SIGKILLed (a lost Ray worker, a killed sweep) cannot: a case that
-    hangs would then run for ever and hold its TPU chip. The signal follows the parent *thread*
-    that spawned us; every parent spawns workers from its main thread.
-    """
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-    import signal
-
-    pr_set_pdeathsig = 1  # <linux/prctl.h>
     try:
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL))
-    except (OSError, AttributeError):  # no libc symbol: keep running, as before
-        pass
+        return {"plans": plan_request(request)}
+    except Exception as exc:  # noqa: BLE001  (a harness bug in planning must not end the worker)
+        return {"plans": None, "error": f"{type(exc).__name__}: {exc}".splitlines()[0]}
+
+
+def exit_at_once() -> None:
+    """End the process without the interpreter's tear-down, once every answer is written.
+
+    Nothing a case leaves is pending by then (answers, logs, repros and caches are written when
+    the case ends); what is left is freeing, module by module, and torch_xla's runtime: 1.5-1.9 s
+    per worker here, longer than a tiny model's case, which ``hfcompat check`` waited for (issue 24).
+    The atexit handlers still run (torch_xla's waits for device work still in flight).
+    """
+    atexit._run_exitfuncs()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
 
 
 def main() -> None:
@@ -165,6 +134,7 @@ def main() -> None:
     os.dup2(2, 1)  # anything printed from now on goes to stderr
     sys.stdout = sys.stderr
     serve(sys.stdin, answers)
+    exit_at_once()
 
 
 if __name__ == "__main__":

@@ -119,7 +119,7 @@ def resolve_arch(spec: ModelSpec) -> Resolved:
     return Resolved(cls, class_name, task, base, knobs)
 
 
-def build_arch(spec: ModelSpec, seed: int, regime: str = "short") -> BuiltModel:
+def build_arch(spec: ModelSpec, seed: int, regime: str = "short", padded: bool = True) -> BuiltModel:
     """Build the tiny model of an ``arch:`` spec and its inputs, on CPU, for a regime.
 
     Raises:
@@ -136,7 +136,8 @@ def build_arch(spec: ModelSpec, seed: int, regime: str = "short") -> BuiltModel:
     model, n_params = instantiate(
         found.cls, config_for_class(found.cls, config), found.class_name, seed, MAX_TINY_PARAMS
     )
-    return with_inputs(model, model_type, found.class_name, found.task, n_params, seed, override, regime, found.knobs)
+    return with_inputs(model, model_type, found.class_name, found.task, n_params, seed, override, regime, found.knobs,
+                       padded)
 
 
 def plan_arch(model_type: str) -> str:

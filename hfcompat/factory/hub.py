@@ -190,7 +190,7 @@ def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
 
 
 def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
-              trust_remote_code: bool = False, regime: str = "short") -> BuiltModel:
+              trust_remote_code: bool = False, regime: str = "short", padded: bool = True) -> BuiltModel:
     """Build a Hub or local model and its inputs on CPU (see the module docstring), for a regime:
     ``short`` keeps the checkpoint's sequence knobs, ``long`` sets them below the sequence (at
     ``--size full`` as well: the real model with its windows cut).
@@ -224,7 +224,7 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
         if size == "full":
             _refuse_too_big(spec, count_params_on_meta(cls, config, class_name))
         model, n_params = instantiate(cls, config, class_name, seed, limit)
-    return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs, padded)
 
 
 def _refuse_too_big(spec: ModelSpec, n_params: int) -> None:

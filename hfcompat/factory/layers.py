@@ -5,7 +5,7 @@ A config describes its layers in many ways: type lists of one entry per layer (`
 (``global_attn_indexes``, ``moe_layers``, ``fullatt_block_indexes``...), ``per_layer_config`` keyed by
 layer index, and period/offset pairs. Cutting a 32-layer config to its first two layers silently drops
 features (no full-attention layer left, no MoE layer, an index past the end) and v5 validators refuse
-several of those outright (shared/notes/tiny-models.md §4, pitfall 3). So the layers kept are chosen
+several of those outright (docs/models.md, shrinking pitfall 3). So the layers kept are chosen
 by *signature*: layer i's entries in every per-layer list and index list; the first layer of each
 distinct signature is kept, plus the original last layer, and every list is re-indexed to match.
 """

@@ -33,7 +33,8 @@ class BuiltModel:
 
 
 def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: str, n_params: int, seed: int,
-                override: Override | None, regime: str = "short", knobs: tuple[str, ...] = ()) -> BuiltModel:
+                override: Override | None, regime: str = "short", knobs: tuple[str, ...] = (),
+                padded: bool = True) -> BuiltModel:
     """Make the step's inputs and the generate prompt for a built model (the override's hook adjusts them)."""
-    sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None)
+    sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None, padded=padded)
     return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt)

@@ -3,7 +3,7 @@
 M-RoPE (Qwen2-VL and its many descendants) splits the rotary half of each head into temporal,
 height and width sections whose sum must equal ``rotary_dim / 2``. Several models keep the sections
 out of the default config and fall back to a hard-coded ``[16, 24, 24]`` in their modeling code
-(shared/notes/tiny-models.md §4, pitfall 2), so a shrunk head breaks ``split_with_sizes``. The
+(docs/models.md, shrinking pitfall 2), so a shrunk head breaks ``split_with_sizes``. The
 sections are therefore rescaled to the new head size, keeping their proportions, and injected where the
 modeling code of the family reads them.
 """

@@ -6,7 +6,7 @@ layer and head counts shrink; what selects behaviour (rope type, attention kinds
 routing) is kept, and :mod:`hfcompat.factory.layers` keeps one layer of every kind. Sequence knobs
 (sliding windows, attention and scan chunks) are left to the regime (:mod:`hfcompat.factory.regimes`).
 Dropout-like probabilities go to 0 and random augmentations off, so both sides see the same computation. See
-shared/notes/tiny-models.md §4 for the pitfalls each rule answers.
+docs/models.md ("Shrinking pitfalls") for the pitfalls each rule answers.
 """
 
 from __future__ import annotations

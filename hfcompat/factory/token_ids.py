@@ -1,7 +1,7 @@
 """Special-token ids of a config tree: how high they go, moving them into a small vocabulary, covering them.
 
 Placeholder ids (image, audio, video tokens) decide whether a vocabulary can shrink and must stay
-inside it; multimodal models count and check them (shared/notes/tiny-models.md §4, pitfall 7).
+inside it; multimodal models count and check them (docs/models.md, shrinking pitfall 7).
 """
 
 from __future__ import annotations

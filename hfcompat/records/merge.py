@@ -1,7 +1,10 @@
 """``hfcompat merge``: join shard run directories into one run, refusing what does not belong together.
 
-Shards of one sweep (``--shard I/N``) share backend, modes and dtype and never share a case. Merging
-anything else would make a headline about nothing, so it is refused with one clear line.
+Shards of one sweep (``--shard I/N``) share backend, modes, dtype and parallel strategies and never
+share a case. Merging anything else would make a headline about nothing, so it is refused with one
+clear line. A model's single-device and parallel cases are distinct cases (their ids differ in the
+``|ddp:2`` part), so shards holding one each merge with both kept; a shard written before the
+parallel axis ran single-device cases only.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ from hfcompat.errors import UsageError
 from hfcompat.records.run_reader import case_id_of, load_run
 from hfcompat.records.run_writer import META, RECORDS, RunDir, log_name, now_iso
 
-MUST_MATCH = ("backend", "modes", "dtype")
+MUST_MATCH = ("backend", "modes", "dtype", "parallel")
+#: What a meta.json written before a key existed means by it (before the parallel axis: one device).
+META_DEFAULTS: dict[str, object] = {"parallel": ["single:1"]}
 
 
 def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
@@ -31,7 +36,7 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
         runs.append(load_run(src))
     metas = [run.meta for run in runs]
     for key in MUST_MATCH:
-        values = {json.dumps(m.get(key)) for m in metas}
+        values = {json.dumps(m.get(key, META_DEFAULTS.get(key))) for m in metas}
         if len(values) > 1:
             raise UsageError(f"cannot merge runs with different {key}: {', '.join(sorted(values))}")
     owner: dict[str, int] = {}
@@ -46,7 +51,7 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
     merged = RunDir(
         out_path,
         meta={
-            **{k: metas[0].get(k) for k in (*MUST_MATCH, "sources")},
+            **{k: metas[0].get(k, META_DEFAULTS.get(k)) for k in (*MUST_MATCH, "sources")},
             "merged_from": [
                 {"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")} for s, m in zip(sources, metas)
             ],

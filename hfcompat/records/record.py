@@ -1,9 +1,9 @@
-"""Records: one JSON object per case, the single source of truth (DESIGN.md §7, contract).
+"""Records: one JSON object per case, the single source of truth (docs/design.md §7, contract).
 
 The fields are :data:`FIELDS`, one :class:`Field` each (name, JSON type, meaning): that table makes
 :func:`new_record`, :data:`RECORD_FIELDS`, the parquet/CSV schemas (:mod:`hfcompat.records.tables`) and
-the field lists of README.md and docs/records.md (``scripts/record_fields.py`` rewrites them). Adding a
-field is one line there; more may be added, none removed without a schema bump.
+the field list of docs/records.md (``scripts/record_fields.py`` rewrites it). Adding a field is one
+line there; more may be added, none removed without a schema bump.
 """
 
 from __future__ import annotations
@@ -62,8 +62,8 @@ class Field:
 FIELDS = (
     Field("schema", int, "version of the record format (SCHEMA_VERSION)"),
     Field("run_id", str, "the run the record belongs to (meta.json's run_id)"),
-    Field("case_id", str, "spec, backend, mode, dtype, workload and regime joined by a vertical bar; stable "
-          "across runs (an old 4-part id reads as train/short)"),
+    Field("case_id", str, "spec, backend, mode, dtype, workload and regime joined by a vertical bar, then "
+          "PARALLEL:DEVICES for a parallel case; stable across runs (an old 4-part id reads as train/short)"),
     Field("spec", str, "what was checked: arch:MODEL_TYPE[:CLASS], ORG/NAME[@REVISION], or a directory"),
     Field("source", str, "arch, hub or local: where the config came from"),
     Field("model_type", str, "the config's model_type (e.g. llama)"),
@@ -78,6 +78,12 @@ FIELDS = (
     Field("dtype", str, "float32 or bfloat16"),
     Field("workload", str, "what the step did: train, infer, generate or generate-static"),
     Field("regime", str, "at which shapes: short (the real sequence knobs) or long"),
+    Field("parallel", str, "how many devices run the step and how: single, ddp, fsdp, tp, or spmd (torch_xla's "
+          "own API, stack-specific) (records "
+          "written before the axis read as single)"),
+    Field("devices", int, "the devices (ranks) the step ran on: 1 for single"),
+    Field("rank", int, "parallel cases: the rank a failure happened on (null: every rank, or unknown)"),
+    Field("collectives", list, "parallel cases: the collectives the ranks ran (e.g. c10d::allreduce_)"),
     Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
           "compiles_per_step, recompiles_every_step"),
@@ -87,7 +93,8 @@ FIELDS = (
           "generate, sync or compare (null for a pass)"),
     Field("culprit_op", str, "the ATen op blamed for the failure, e.g. aten::histc"),
     Field("culprit_phase", str, "forward, backward, optimizer or generate: where the culprit ran"),
-    Field("culprit_source", str, "how the culprit was found: exception, message or replay"),
+    Field("culprit_source", str, "how the culprit was found: exception, message, replay, in_flight (a crash or "
+          "hang) or collective (a parallel step's mismatch after that phase's collectives)"),
     Field("culprit_context", str, "the composite op the culprit ran inside (e.g. aten::_safe_softmax around "
           "aten::_softmax), when found inside one"),
     Field("fallback_ops", list, "ATen ops that ran on the CPU instead of the device"),
@@ -134,7 +141,7 @@ def type_problems(record: dict[str, Any]) -> list[str]:
 
 
 def fields_markdown() -> str:
-    """The field table of README.md and docs/records.md, made from :data:`FIELDS`."""
+    """The field table of docs/records.md, made from :data:`FIELDS`."""
     lines = ["| field | type | meaning |", "|---|---|---|"]
     for f in FIELDS:
         kind = "object" if f.nested else "list of strings" if f.type is list else f.type.__name__
@@ -146,11 +153,15 @@ def fields_markdown() -> str:
 WORKLOADS = ("train", "infer", "generate", "generate-static")
 REGIMES = ("short", "long")
 DEFAULT_WORKLOAD, DEFAULT_REGIME = "train", "short"
+#: How many devices run a case's step, and which standard PyTorch strategy (:mod:`hfcompat.parallel`).
+PARALLEL = ("single", "ddp", "fsdp", "tp", "spmd")
+DEFAULT_PARALLEL, DEFAULT_DEVICES = "single", 2  # DEFAULT_DEVICES: --devices of a parallel strategy
 
 
 @dataclass(frozen=True, slots=True)
 class Case:
-    """What is run: (spec, backend, mode, dtype, workload, regime) plus how (size, weights, remote code)."""
+    """What is run: (spec, backend, mode, dtype, workload, regime[, parallel on devices]) plus how
+    (size, weights, remote code). A ``single`` case runs on one device (``devices`` 1)."""
 
     spec: str
     backend: str
@@ -161,12 +172,16 @@ class Case:
     size: str = "tiny"
     weights: str = "random"
     trust_remote_code: bool = False
-    stability: bool = False  # also run the stability check (DESIGN.md §5 step 6); not part of case_id
+    stability: bool = False  # also run the stability check (docs/design.md §5 step 6); not part of case_id
+    parallel: str = DEFAULT_PARALLEL
+    devices: int = 1
 
     @property
     def case_id(self) -> str:
-        """Stable across runs: what a resumed or baseline run matches cases by."""
-        return f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}|{self.workload}|{self.regime}"
+        """Stable across runs: what a resumed or baseline run matches cases by. A single-device case
+        keeps the 6-part id it had before the parallel axis, so old runs still match it."""
+        base = f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}|{self.workload}|{self.regime}"
+        return base if self.parallel == DEFAULT_PARALLEL else f"{base}|{self.parallel}:{self.devices}"
 
     def to_dict(self) -> dict[str, Any]:
         return {f: getattr(self, f) for f in self.__dataclass_fields__}
@@ -178,7 +193,7 @@ def new_record(case: Case, **fields: Any) -> dict[str, Any]:
     record.update(
         schema=SCHEMA_VERSION, case_id=case.case_id, spec=case.spec, backend=case.backend,
         mode=case.mode, dtype=case.dtype, workload=case.workload, regime=case.regime, size=case.size,
-        weights=case.weights, fallback_ops=[], attempt=1,
+        weights=case.weights, fallback_ops=[], attempt=1, parallel=case.parallel, devices=case.devices,
     )
     record.update(fields)
     record["works"] = record.get("status") in WORKS
@@ -186,7 +201,8 @@ def new_record(case: Case, **fields: Any) -> dict[str, Any]:
 
 
 def case_id_of(record: dict[str, Any]) -> str:
-    """A record's case id in today's 6-part form, whenever and however it was written.
+    """A record's case id in today's form, whenever and however it was written (6 parts, and a 7th,
+    ``parallel:devices``, for a parallel case).
 
     Records written before workloads existed carry a 4-part id (``spec|backend|mode|dtype``) and no
     ``workload``/``regime`` fields: they ran a forward + backward step, so they read as the default
@@ -195,14 +211,31 @@ def case_id_of(record: dict[str, Any]) -> str:
     workload = record.get("workload") or DEFAULT_WORKLOAD
     regime = record.get("regime") or DEFAULT_REGIME
     cid = record.get("case_id")
+    parallel = record.get("parallel") or DEFAULT_PARALLEL
+    axis = "" if parallel == DEFAULT_PARALLEL else f"|{parallel}:{record.get('devices')}"
     if not cid:
-        return "|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype")) + f"|{workload}|{regime}"
+        return ("|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype"))
+                + f"|{workload}|{regime}{axis}")
     cid = str(cid)
     # The spec may itself hold no "|"; the last parts are fixed, so count from the right.
+    parts = cid.rsplit("|", 6)
+    if len(parts) == 7 and parts[4] in WORKLOADS and parts[5] in REGIMES and parallel_part(parts[6]):
+        return cid
     parts = cid.rsplit("|", 5)
     if len(parts) == 6 and parts[4] in WORKLOADS and parts[5] in REGIMES:
         return cid
     return f"{cid}|{workload}|{regime}"
+
+
+def parallel_part(part: str) -> tuple[str, int] | None:
+    """``("ddp", 2)`` from a case id's last part ``ddp:2``; None when the part is not one."""
+    name, sep, n = part.partition(":")
+    return (name, int(n)) if sep and name in PARALLEL and n.isdigit() else None
+
+
+def parallel_of(record: dict[str, Any]) -> tuple[str, int]:
+    """(strategy, devices) of a record; records written before the axis ran on one device."""
+    return str(record.get("parallel") or DEFAULT_PARALLEL), int(record.get("devices") or 1)
 
 
 def one_line(text: str, limit: int = 500) -> str:

@@ -4,7 +4,7 @@
 reads one, so a mistyped ``hfcompat report DIR`` is a one-line :class:`UsageError` naming the
 directory, never a new empty run. Everything downstream (:mod:`hfcompat.reporting.summary`,
 :mod:`hfcompat.reporting.history`, :mod:`hfcompat.records.tables`, the dashboard) is a pure function of a :class:`Run`:
-``meta.json`` plus the lines of ``records.jsonl`` (DESIGN.md §2, §7).
+``meta.json`` plus the lines of ``records.jsonl`` (docs/design.md §2, §7).
 
 One row per case: records are appended and never rewritten, so a case can have several lines in one
 run (``hfcompat check --out`` run twice, or a retry after an interrupted attempt). The case's result

@@ -1,4 +1,4 @@
-"""A run directory: ``meta.json``, ``records.jsonl`` and ``logs/`` (DESIGN.md §7, contract).
+"""A run directory: ``meta.json``, ``records.jsonl`` and ``logs/`` (docs/design.md §7, contract).
 
 Records are appended as each case ends and never rewritten; long error texts go to
 ``logs/<case>.log``. Opening an existing directory is how ``--resume`` finds the finished cases.

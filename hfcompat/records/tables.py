@@ -1,11 +1,13 @@
-"""pandas tables of a run, written as parquet and CSV beside its records.jsonl (DESIGN.md §10).
+"""pandas tables of a run, written as parquet and CSV beside its records.jsonl (docs/design.md §10).
 
 Three tables, each a pure function of the run's latest record per case (:mod:`hfcompat.records.run_reader`):
 
 ``cases``    one row per case: every record field (:data:`hfcompat.records.record.FIELDS`), the
              nested ones (``compare``, ``replay``, ``timings``...) as JSON text and ``fallback_ops``
              as a list of strings; plus ``judged`` (in the headline's denominator) after ``works``
-             and the five timings as float columns after ``timings``;
+             and the five timings as float columns after ``timings``; ``parallel`` and ``devices``
+             as read (:func:`~hfcompat.records.record.parallel_of`: a record written before the
+             parallel axis is ``single`` on 1 device), so a run's single and parallel cases group apart;
 ``timings``  tidy long: one row per (case, timing) with its seconds;
 ``errors``   tidy long: one row per (case, culprit op | fallback op | error message).
 
@@ -27,7 +29,7 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
-from hfcompat.records.record import FIELDS, JUDGED, WORKS, Field
+from hfcompat.records.record import FIELDS, JUDGED, WORKS, Field, parallel_of
 from hfcompat.records.run_reader import Run, case_id_of, load_run
 
 TIMINGS = ("build_s", "reference_s", "device_s", "compile_s", "total_s")
@@ -106,7 +108,9 @@ def write_tables(run: Run | str | Path, out: str | Path | None = None) -> list[P
 
 def _case_row(r: dict[str, Any]) -> dict[str, Any]:
     row = {f.name: _CELL[f.type](r.get(f.name)) for f in FIELDS}
-    row.update(case_id=case_id_of(r), works=r.get("status") in WORKS, judged=r.get("status") in JUDGED)
+    parallel, devices = parallel_of(r)
+    row.update(case_id=case_id_of(r), works=r.get("status") in WORKS, judged=r.get("status") in JUDGED,
+               parallel=parallel, devices=devices)
     timings = r["timings"] if isinstance(r.get("timings"), dict) else {}
     for name in TIMINGS:
         row[name] = _float(timings.get(name))

@@ -1,6 +1,6 @@
 """``hfcompat dashboard DIR... --out SITE``: a static site, ``SITE/index.html``, readable from file://.
 
-Presentation only (DESIGN.md §10): :mod:`hfcompat.reporting.page` computes what the page shows from
+Presentation only (docs/design.md §10): :mod:`hfcompat.reporting.page` computes what the page shows from
 the runs (the current cases of each configuration, their summary, distinct failures and op views,
 the status grid, the trend); the Jinja2 templates in ``dashboard/templates`` (autoescape on) lay it
 out. The CSS and JS of ``dashboard/static`` are inlined, so the page needs no server and no network;

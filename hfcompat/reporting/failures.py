@@ -21,6 +21,7 @@ from typing import Any
 
 from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, JUDGED, WORKS
 from hfcompat.records.run_reader import case_id_of
+from hfcompat.reporting.strategies import headline_key, strategy_label, strategy_of
 
 UNATTRIBUTED = "(no culprit op)"
 
@@ -38,6 +39,7 @@ class Blocked:
     regime: str
     status: str
     phase: str | None
+    strategy: str = "single"  # its label: "single", "ddp ×2"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,7 @@ class Failure:
     statuses: dict[str, int]
     models: list[str]
     workloads: list[str]
-    configs: list[str]  # "backend/mode" it blocks in
+    configs: list[str]  # "backend/mode" it blocks in ("backend/mode/ddp:2" for a parallel strategy)
     repro: str | None  # relative to repro_run's directory
     repro_run: str | None
     first_seen: str | None  # run id
@@ -120,7 +122,8 @@ def distinct_failures(pairs: Sequence[tuple[str, dict[str, Any]]],
             statuses=dict(sorted(Counter(str(r.get("status")) for _, r in members).items())),
             models=sorted({str(r.get("spec")) for _, r in members}),
             workloads=sorted({workload_of(r) for _, r in members}),
-            configs=sorted({f"{r.get('backend')}/{r.get('mode')}" for _, r in members}),
+            configs=sorted({headline_key(str(r.get("backend")), str(r.get("mode")), *strategy_of(r))
+                            for _, r in members}),
             repro=str(rec["repro"]) if rec.get("repro") else None, repro_run=canon[0] if rec.get("repro") else None,
             first_seen=seen.get((op, sig)) or seen.get((op, None)),
             cases=[_blocked(run_id, r) for run_id, r in members],
@@ -166,4 +169,5 @@ def _phase(record: dict[str, Any]) -> str:
 def _blocked(run_id: str, r: dict[str, Any]) -> Blocked:
     return Blocked(case_id=case_id_of(r), run_id=run_id, spec=str(r.get("spec")), backend=str(r.get("backend")),
                    mode=str(r.get("mode")), workload=workload_of(r), regime=regime_of(r),
-                   status=str(r.get("status")), phase=r.get("culprit_phase") or r.get("phase"))
+                   status=str(r.get("status")), phase=r.get("culprit_phase") or r.get("phase"),
+                   strategy=strategy_label(*strategy_of(r)))

@@ -1,7 +1,9 @@
 """Runs against runs: the baseline comparison of ``report --baseline`` and the dashboard's trend.
 
-Cases are matched by ``case_id``, stable across runs (DESIGN.md §7), each side's latest record per
-case (:mod:`hfcompat.records.run_reader`). Between a baseline and a run:
+Cases are matched by ``case_id``, stable across runs (docs/design.md §7), each side's latest record per
+case (:mod:`hfcompat.records.run_reader`). A parallel case's id carries its strategy and device count
+(``...|ddp:2``), so it only ever matches the same strategy on as many devices, never the single-device
+case of the model; the headline deltas are per (backend, mode, strategy) likewise. Between a baseline and a run:
 
 - a **regression** (new failure) is a case that worked in the baseline and is in the run but no
   longer works, whatever its status now (a case that became ``skipped`` or ``harness_error`` no
@@ -22,7 +24,9 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.run_reader import Run, case_id_of, works
-from hfcompat.reporting.summary import Rate, headlines
+from hfcompat.reporting.rates import Rate
+from hfcompat.reporting.strategies import strategy_of
+from hfcompat.reporting.summary import headlines
 
 REGRESSION, FIX, FLIP = "regression", "fix", "flip"
 
@@ -43,11 +47,13 @@ class Change:
     error: str | None  # the run's
     workload: str = "train"  # a baseline record from before workloads is train/short
     regime: str = "short"
+    parallel: str = "single"  # one from before the parallel axis is single
+    devices: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class HeadlineDelta:
-    """One (backend, mode)'s rate in the baseline and in the run (None where it has no cases)."""
+    """One (backend, mode, strategy)'s rate in the baseline and in the run (None where it has no cases)."""
 
     key: str
     before: Rate | None
@@ -84,7 +90,7 @@ class TrendPoint:
     run_id: str
     path: str
     started_at: str
-    rates: dict[str, Rate]  # "backend/mode" -> rate
+    rates: dict[str, Rate]  # headline key ("backend/mode", "backend/mode/ddp:2") -> rate
     comparison: Comparison | None  # None for the first run
 
 
@@ -117,6 +123,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             before=str(before.get("status")), after=str(after.get("status")),
             culprit_op=after.get("culprit_op") or before.get("culprit_op"), error=after.get("error"),
             workload=str(after.get("workload") or "train"), regime=str(after.get("regime") or "short"),
+            parallel=strategy_of(after)[0], devices=strategy_of(after)[1],
         ))
     rates_now = {h.key: h.rate for h in headlines(run.cases)}
     rates_then = {h.key: h.rate for h in headlines(baseline.cases)}

@@ -19,16 +19,10 @@ from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, 
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, order_runs, trend
 from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates
+from hfcompat.reporting.rates import DENOMINATOR_RULE, JUDGED_STATUSES, LISTED_STATUSES
 from hfcompat.reporting.site_files import SiteFiles, downloads
-from hfcompat.reporting.summary import (
-    DENOMINATOR_RULE,
-    JUDGED_STATUSES,
-    LISTED_STATUSES,
-    STATUS_MEANING,
-    check_command,
-    environment,
-    summarize,
-)
+from hfcompat.reporting.strategies import has_parallel, headline_key, is_single, strategy_label, strategy_of
+from hfcompat.reporting.summary import STATUS_MEANING, check_command, environment, summarize
 from hfcompat.reporting.views import config_of, current_cases, stack_of, status_grid, verdict_table
 from hfcompat.specs.model_list import ListEntry
 
@@ -36,6 +30,8 @@ PALETTE = ("#2563eb", "#db2777", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#4
 #: The case table's columns, in order (the column chooser and the URL's ``hide=`` use their numbers).
 CASE_COLUMNS = ("model", "group", "task", "backend", "mode", "workload", "regime", "dtype", "status",
                 "culprit op", "phase", "total s", "change", "run")
+#: With parallel cases shown, the case table also has a strategy column, after the regime.
+PARALLEL_CASE_COLUMNS = (*CASE_COLUMNS[:7], "strategy", *CASE_COLUMNS[7:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +100,7 @@ def case_rows(pairs: Sequence[tuple[Run, dict[str, Any]]], comparison: Compariso
             "i": i, "case_id": cid, "record": record, "status": status, "run_id": run.run_id,
             "view": {**dict.fromkeys(RECORD_FIELDS), **record},  # every field present, for the template
             "modality": modality_of(record), "workload": workload_of(record), "regime": regime_of(record),
+            "strategy": strategy_label(*strategy_of(record)),
             "group": "works" if status in WORKS else "fails" if status in JUDGED else "listed",
             "command": check_command(record), "log": _log_of(run, record, files),
             "failure": repro_of.get(cid), "change": {"kind": change.kind, "before": change.before} if change else None,
@@ -152,12 +149,15 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
     ops = [{**asdict(v), "failures": [f.key for f in v.failures], "upstream": upstream.get(v.op, [])}
            for v in op_views(failures, history)]
     cards = []
-    for h in summary.headline:
-        members = [r for _, r in pairs if (str(r.get("backend")), str(r.get("mode"))) == (h.backend, h.mode)]
-        run_ids = sorted({run.run_id for run, r in pairs
-                          if (str(r.get("backend")), str(r.get("mode"))) == (h.backend, h.mode)})
-        cards.append({"h": h, "stack": stack_of(members), "runs": run_ids})
-    hub_rows = {f"{x.backend}/{x.mode}": x for x in hub_headlines([r for _, r in pairs], hub)} if hub else {}
+    for h in summary.headline:  # one card per (backend, mode, strategy)
+        mine = [(run, r) for run, r in pairs
+                if headline_key(str(r.get("backend")), str(r.get("mode")), *strategy_of(r)) == h.key]
+        cards.append({"h": h, "stack": stack_of([r for _, r in mine]), "runs": sorted({run.run_id for run, _ in mine})})
+    # Hub weighting gives each Hub model its architecture's single-device verdict (the single card's key).
+    hub_rows = ({f"{x.backend}/{x.mode}": x for x in hub_headlines([r for _, r in pairs if is_single(r)], hub)}
+                if hub else {})
+    parallel = has_parallel(r for _, r in pairs)
+    case_columns = PARALLEL_CASE_COLUMNS if parallel else CASE_COLUMNS
     fallback_models = {op.op: list({c.spec: c.case_id for c in op.cases}.items()) for op in summary.fallback_ops}
     run_info = [{"run_id": run.run_id, "started_at": run.started_at,
                  "backends": sorted({str(r.get("backend")) for r in run.cases}),
@@ -168,7 +168,7 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
                   for r in rows],
         "meanings": STATUS_MEANING, "failures": failure_rows, "ops": ops,
         "runs": [{**info, "verdicts": verdict_table(run)} for info, run in zip(run_info, ordered)],
-        "columns": list(CASE_COLUMNS), "judged": sorted(JUDGED), "works": sorted(WORKS),
+        "columns": list(case_columns), "judged": sorted(JUDGED), "works": sorted(WORKS),
         "workloads": list(WORKLOADS),
     }
     context = dict(
@@ -179,7 +179,8 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
         hub_size=len([e for e in hub if e.model_type]),
         deltas={d.key: d for d in comparison.headline} if comparison else {},
         modalities=modality_rates([r for _, r in pairs]), grid=status_grid(pairs), failures=failure_rows,
-        ops_by_name={o["op"]: o for o in ops}, fallback_models=fallback_models, case_columns=CASE_COLUMNS,
+        ops_by_name={o["op"]: o for o in ops}, fallback_models=fallback_models, case_columns=case_columns,
+        parallel=parallel,
         downloads={i["run_id"]: i["downloads"] for i in run_info}, payload=payload,
     )
     return context, files

@@ -4,7 +4,7 @@ The content is :class:`hfcompat.reporting.summary.Summary` and :class:`hfcompat.
 objects the dashboard renders. Text and Markdown are two renderings of one list of
 :class:`Section` s, so they cannot say different things; JSON is the dataclasses as they are.
 
-Exit codes (DESIGN.md §8): 0; 1 with ``--fail-on-regression`` when a case that worked in the
+Exit codes (docs/design.md §8): 0; 1 with ``--fail-on-regression`` when a case that worked in the
 baseline no longer does; 2 (via :class:`UsageError`) for an unreadable or missing directory, an
 unknown format, or ``--fail-on-regression`` without ``--baseline``. Everything is read and checked
 before anything is printed or written.
@@ -21,12 +21,15 @@ from hfcompat.errors import UsageError
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.modality import ModalityRow
+from hfcompat.reporting.rollup import ModelStrategies
+from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
 
 FORMATS = ("text", "md", "json")
 EXIT_OK, EXIT_REGRESSION = 0, 1
 LIST_LIMIT = 20  # rows of a per-case list shown in text/md; JSON has them all
+MODEL_LIMIT = 100  # rows of the per-model strategy table (one per model, not per case)
 CELL_LIMIT = 100
 
 
@@ -84,10 +87,15 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
     """The report's content, in reading order: what changed comes right after the headline."""
     out = [Section(f"hfcompat report: run {s.run.run_id}",
                    notes=[s.run.text, f"{s.total} cases ({s.records} records) in {s.run.path}"])]
+    # A run with parallel cases has one headline row per strategy; a single-device run reads as before.
+    par = s.parallel
+    notes = [s.denominator_rule, *([STRATEGY_NOTE] if par else []),
+             *([STACK_SPECIFIC_NOTE] if any(h.stack_specific for h in s.headline) else [])]
     out.append(Section(
-        "Headline", notes=[s.denominator_rule],
-        headers=["backend", "mode", "works unmodified", "native", "cases", "not judged (listed, not counted)"],
-        rows=[[h.backend, h.mode, h.rate.text, h.rate.native_text, str(h.total),
+        "Headline", notes=notes,
+        headers=["backend", "mode", *(["strategy"] if par else []), "works unmodified", "native", "cases",
+                 "not judged (listed, not counted)"],
+        rows=[[h.backend, h.mode, *([h.strategy] if par else []), h.rate.text, h.rate.native_text, str(h.total),
                ", ".join(f"{n} {st}" for st, n in h.not_judged.items()) or "-"] for h in s.headline],
     ))
     out += _workload_sections(s)
@@ -120,8 +128,8 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
             rows=[[x.backend, x.mode, x.baseline_mode, f"{x.median:.2f}x", f"{x.p10:.2f}x", f"{x.p90:.2f}x", str(x.n)]
                   for x in s.speedups]))
     out.append(_group_section("Rates by modality (what the model takes in, from its class)", "modality",
-                              s.modalities))
-    out.append(_group_section("Rates by task", "task", s.tasks))
+                              s.modalities, s.parallel))
+    out.append(_group_section("Rates by task", "task", s.tasks, s.parallel))
     if s.time is not None and s.time.n_cases:
         out += _time_sections(s.time)
     return out
@@ -129,27 +137,54 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
 
 def _workload_sections(s: Summary) -> list[Section]:
     """The headline per workload, and the per-model roll-up: works in every workload and regime it has."""
+    par = s.parallel
+    strategy = ["strategy"] if par else []
     out = [Section(
-        "Headline per workload", headers=["backend", "mode", "workload", "works unmodified", "native", "cases",
-                                          "not judged (listed, not counted)"],
-        rows=[[w.backend, w.mode, w.workload, w.rate.text, w.rate.native_text, str(w.total),
-               ", ".join(f"{n} {st}" for st, n in w.not_judged.items()) or "-"] for w in s.workloads],
+        "Headline per workload", headers=["backend", "mode", *strategy, "workload", "works unmodified", "native",
+                                          "cases", "not judged (listed, not counted)"],
+        rows=[[w.backend, w.mode, *([w.strategy] if par else []), w.workload, w.rate.text, w.rate.native_text,
+               str(w.total), ", ".join(f"{n} {st}" for st, n in w.not_judged.items()) or "-"] for w in s.workloads],
     )]
     out.append(Section(
-        "Models that work unmodified (in every workload and regime they have)",
+        "Models that work unmodified (in every workload and regime they have)"
+        + (", per strategy" if par else ""),
         notes=["a model works unmodified when every case it has works; it does not when any judged case fails; "
                "otherwise it is not judged (listed, not counted)"],
-        headers=["backend", "mode", "works unmodified", "native", "models", "not judged"],
-        rows=[[m.backend, m.mode, m.rate.text, m.rate.native_text, str(m.models), str(m.not_judged)] for m in s.models],
+        headers=["backend", "mode", *strategy, "works unmodified", "native", "models", "not judged"],
+        rows=[[m.backend, m.mode, *([m.strategy] if par else []), m.rate.text, m.rate.native_text, str(m.models),
+               str(m.not_judged)] for m in s.models],
     ))
+    if s.model_strategies:
+        out.append(_strategies_section(s.model_strategies))
     failing = [v for v in s.model_verdicts if v.verdict == "fails"]
     if failing:
         shown = failing[:LIST_LIMIT]
-        out.append(Section("Models that do not work, and where", headers=["backend/mode", "model", "dtype", "fails in"],
-                           rows=[[f"{v.backend}/{v.mode}", v.spec, v.dtype,
+        out.append(Section("Models that do not work, and where",
+                           headers=["backend/mode", *strategy, "model", "dtype", "fails in"],
+                           rows=[[f"{v.backend}/{v.mode}", *([v.strategy] if par else []), v.spec, v.dtype,
                                   ", ".join(f"{k} ({v.cases[k]})" for k in v.failing)] for v in shown],
                            more=len(failing) - len(shown)))
     return out
+
+
+def _strategies_section(rows: list[ModelStrategies]) -> Section:
+    """Each model's verdict in each strategy it ran: where it works, where not and in which cases."""
+    labels = list(dict.fromkeys(label for r in rows for label in r.verdicts))  # strategy order, as the verdicts come
+    shown = rows[:MODEL_LIMIT]
+
+    def cell(r: ModelStrategies, label: str) -> str:
+        verdict = r.verdicts.get(label)
+        if verdict == "fails":
+            return "fails: " + ", ".join(r.fails_in[label])
+        return {"works": "works", "not_judged": "not judged", None: "-"}[verdict]
+
+    return Section("Where each model works, per strategy",
+                   notes=["each cell is the model's verdict in that strategy over every case it has there; "
+                          "- not run"],
+                   headers=["backend/mode", "model", "dtype", "works in", *labels],
+                   rows=[[f"{r.backend}/{r.mode}", r.spec, r.dtype, ", ".join(r.works_in) or "none",
+                          *(cell(r, label) for label in labels)] for r in shown],
+                   more=len(rows) - len(shown))
 
 
 def _time_sections(t: TimeSpent) -> list[Section]:
@@ -178,7 +213,9 @@ def _comparison_sections(c: Comparison) -> list[Section]:
         notes=[f"baseline: {c.baseline_path}",
                (f"new failures: {len(c.regressions)}, fixes: {len(c.fixes)}, other status flips: {len(c.flips)}, "
                f"cases added: {len(c.added)}, removed: {len(c.removed)}")],
-        headers=["backend/mode", "baseline", "now", "change"],
+        # a parallel strategy's key is backend/mode/ddp:2 (a single-device one's backend/mode, as before)
+        headers=["backend/mode" + ("[/strategy]" if any(d.key.count("/") > 1 for d in c.headline) else ""),
+                 "baseline", "now", "change"],
         rows=[[d.key, d.before.text if d.before else "-", d.after.text if d.after else "-",
                "-" if d.delta_points is None else f"{d.delta_points:+.1f} points"] for d in c.headline],
     )]
@@ -220,10 +257,11 @@ def _case_section(title: str, refs: list[CaseRef]) -> Section:
                    more=len(refs) - len(shown))
 
 
-def _group_section(title: str, label: str, groups: Sequence[GroupRow | ModalityRow]) -> Section:
-    return Section(title, headers=["backend", "mode", label, "works unmodified", "native", "not judged"],
-                   rows=[[g.backend, g.mode, g.group, g.rate.text, g.rate.native_text, str(g.not_judged)]
-                         for g in groups])
+def _group_section(title: str, label: str, groups: Sequence[GroupRow | ModalityRow], par: bool = False) -> Section:
+    return Section(title, headers=["backend", "mode", *(["strategy"] if par else []), label, "works unmodified",
+                                   "native", "not judged"],
+                   rows=[[g.backend, g.mode, *([g.strategy] if par else []), g.group, g.rate.text, g.rate.native_text,
+                          str(g.not_judged)] for g in groups])
 
 
 def _cell(text: str, limit: int | None = CELL_LIMIT) -> str:

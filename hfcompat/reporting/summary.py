@@ -1,14 +1,12 @@
-"""The summary of one run: what ``hfcompat report`` prints and the dashboard shows (DESIGN.md §5, §10).
+"""The summary of one run: what ``hfcompat report`` prints and the dashboard shows (docs/design.md §5, §10).
 
 Both render the same :class:`Summary`, built here from a :class:`~hfcompat.records.run_reader.Run` and nothing
 else, so the two never disagree. Every part is a plain frozen dataclass, so ``dataclasses.asdict``
 is the JSON form (``report --format json``).
 
-The denominator rule (contract): works-unmodified % = (pass + pass_with_fallback) / judged cases,
-where judged = pass, pass_with_fallback and every ``fail_*`` status (:data:`hfcompat.records.record.JUDGED`).
-``harness_error``, ``reference_error`` and ``skipped`` are the harness's verdicts, not the
-backend's: they are listed, never counted. The native % counts ``pass`` alone. Every rate carries
-its n/N.
+Every rate carries its n/N, counted by the denominator rule (contract) of
+:mod:`hfcompat.reporting.rates`, over the cases of one (backend, mode, strategy): a run with parallel
+cases has one headline per strategy, the single-device one keyed as before (:mod:`.strategies`).
 """
 
 from __future__ import annotations
@@ -18,26 +16,35 @@ import shlex
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from hfcompat.records.record import JUDGED, PASS, STATUSES, WORKS
+from hfcompat.records.record import DEFAULT_PARALLEL, JUDGED, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
+from hfcompat.reporting.modality import ModalityRow, modality_rates
+from hfcompat.reporting.rates import DENOMINATOR_RULE, UNKNOWN, Rate, rate_of, status_counts
+from hfcompat.reporting.rollup import (
+    ModelHeadline,
+    ModelStrategies,
+    ModelVerdict,
+    WorkloadHeadline,
+    model_headlines,
+    model_strategies,
+    model_verdicts,
+    workload_headlines,
+)
 from hfcompat.reporting.speed import Speedup, speedups
+from hfcompat.reporting.strategies import (
+    has_parallel,
+    headline_key,
+    is_single,
+    is_stack_specific,
+    strategy_label,
+    strategy_of,
+    strategy_rank,
+)
 from hfcompat.reporting.time_spent import TimeSpent, time_spent
 
-if TYPE_CHECKING:
-    from hfcompat.reporting.modality import ModalityRow
-    from hfcompat.reporting.rollup import ModelHeadline, ModelVerdict, WorkloadHeadline
-
-JUDGED_STATUSES = tuple(s for s in STATUSES if s in JUDGED)
-LISTED_STATUSES = tuple(s for s in STATUSES if s not in JUDGED)
-DENOMINATOR_RULE = (
-    "works unmodified = (pass + pass_with_fallback) / judged cases; judged = "
-    + ", ".join(JUDGED_STATUSES) + "; " + ", ".join(LISTED_STATUSES)
-    + " are listed, not counted. Native = pass alone."
-)
-UNKNOWN = "(unknown)"
-STATUS_MEANING = {  # DESIGN.md §5, in a reader's words
+STATUS_MEANING = {  # docs/design.md §5, in a reader's words
     "pass": "matches the CPU reference, every op native",
     "pass_with_fallback": "matches, but some ops ran on the CPU",
     "fail_unsupported_op": "the device refused an op (no kernel, no lowering)",
@@ -54,48 +61,20 @@ STATUS_MEANING = {  # DESIGN.md §5, in a reader's words
 
 
 @dataclass(frozen=True, slots=True)
-class Rate:
-    """n/N of a group of cases: ``works`` and ``native`` over ``judged``; pct is None when N = 0."""
-
-    works: int
-    native: int
-    judged: int
-    works_pct: float | None
-    native_pct: float | None
-    text: str  # "68.8% (172/250)"
-    native_text: str
-
-
-def format_rate(n: int, total: int) -> str:
-    """``"68.8% (172/250)"``; ``"n/a (0/0)"`` when nothing was judged."""
-    return f"{100.0 * n / total:.1f}% ({n}/{total})" if total else f"n/a ({n}/{total})"
-
-
-def rate_of(cases: Iterable[dict[str, Any]]) -> Rate:
-    """The rate of ``cases`` under the denominator rule."""
-    judged = [c for c in cases if c.get("status") in JUDGED]
-    n_works = sum(1 for c in judged if c["status"] in WORKS)
-    n_native = sum(1 for c in judged if c["status"] == PASS)
-    total = len(judged)
-    return Rate(
-        works=n_works, native=n_native, judged=total,
-        works_pct=round(100.0 * n_works / total, 2) if total else None,
-        native_pct=round(100.0 * n_native / total, 2) if total else None,
-        text=format_rate(n_works, total), native_text=format_rate(n_native, total),
-    )
-
-
-@dataclass(frozen=True, slots=True)
 class Headline:
-    """The headline of one (backend, mode): its rate, every status's count, the listed ones."""
+    """The headline of one (backend, mode, strategy): its rate, every status's count, the listed ones."""
 
-    key: str  # "backend/mode"
+    key: str  # "backend/mode"; a parallel strategy's "backend/mode/ddp:2"
     backend: str
     mode: str
     rate: Rate
     total: int
     counts: dict[str, int]  # every status of STATUSES (0 included), then any unknown one
     not_judged: dict[str, int]  # the listed statuses with a count > 0
+    parallel: str = DEFAULT_PARALLEL
+    devices: int = 1
+    strategy: str = DEFAULT_PARALLEL  # its label: "single", "ddp ×2"
+    stack_specific: bool = False  # the stack's own API: not the unmodified code, counted apart
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,13 +108,16 @@ class OpRow:
 
 @dataclass(frozen=True, slots=True)
 class GroupRow:
-    """The rate of one task within one (backend, mode)."""
+    """The rate of one task within one (backend, mode, strategy)."""
 
     backend: str
     mode: str
     group: str
     rate: Rate
     not_judged: int
+    parallel: str = DEFAULT_PARALLEL
+    devices: int = 1
+    strategy: str = DEFAULT_PARALLEL
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +162,10 @@ class Summary:
     models: list[ModelHeadline] = field(default_factory=list)
     model_verdicts: list[ModelVerdict] = field(default_factory=list)
     time: TimeSpent | None = None  # where the case time went, and the slowest cases
+    # Whether any case ran a parallel strategy (only then is the strategy shown), and then each
+    # model's verdict per strategy (empty for a single-device run).
+    parallel: bool = False
+    model_strategies: list[ModelStrategies] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -201,6 +187,9 @@ def check_command(record: dict[str, Any]) -> str:
     parts = ["hfcompat", "check", str(record.get("spec")), "--backend", str(record.get("backend")),
              "--mode", str(record.get("mode")), "--dtype", str(record.get("dtype") or "float32"),
              "--workload", str(record.get("workload") or "train"), "--regime", str(record.get("regime") or "short")]
+    parallel, devices = strategy_of(record)
+    if parallel != DEFAULT_PARALLEL:
+        parts += ["--parallel", parallel, "--devices", str(devices)]
     return " ".join(shlex.quote(p) for p in parts)
 
 
@@ -214,23 +203,19 @@ def case_ref(record: dict[str, Any]) -> CaseRef:
 
 
 def headlines(cases: list[dict[str, Any]]) -> list[Headline]:
-    """One :class:`Headline` per (backend, mode), sorted."""
+    """One :class:`Headline` per (backend, mode, strategy), sorted (single first, stack-specific last)."""
     rows = []
-    for (backend, mode), group in sorted(_by(cases, _backend_mode).items()):
+    groups = _by(cases, lambda c: (*_backend_mode(c), *strategy_of(c)))
+    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]))):
+        (backend, mode, parallel, devices), group = k, groups[k]
         counts = status_counts(group)
         rows.append(Headline(
-            key=f"{backend}/{mode}", backend=backend, mode=mode, rate=rate_of(group), total=len(group),
-            counts=counts, not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
+            key=headline_key(backend, mode, parallel, devices), backend=backend, mode=mode, rate=rate_of(group),
+            total=len(group), counts=counts, not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
+            parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices),
+            stack_specific=is_stack_specific(parallel),
         ))
     return rows
-
-
-def status_counts(cases: list[dict[str, Any]]) -> dict[str, int]:
-    """Every contract status with its count (zeros included, contract order), unknown ones after."""
-    seen = Counter(str(c.get("status")) for c in cases)
-    counts = {s: seen.pop(s, 0) for s in STATUSES}
-    counts.update(sorted(seen.items()))
-    return counts
 
 
 def rank_ops(
@@ -257,12 +242,14 @@ def rank_ops(
 
 
 def group_rates(cases: list[dict[str, Any]], field: str) -> list[GroupRow]:
-    """Rates per value of ``field`` (e.g. task) within each (backend, mode)."""
+    """Rates per value of ``field`` (e.g. task) within each (backend, mode, strategy)."""
     rows = []
-    groups = _by(cases, lambda c: (*_backend_mode(c), str(c.get(field) or UNKNOWN)))
-    for (backend, mode, group), members in sorted(groups.items()):
+    groups = _by(cases, lambda c: (*_backend_mode(c), *strategy_of(c), str(c.get(field) or UNKNOWN)))
+    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]), k[4])):
+        (backend, mode, parallel, devices, group), members = k, groups[k]
         rows.append(GroupRow(backend=backend, mode=mode, group=group, rate=rate_of(members),
-                             not_judged=sum(1 for c in members if c.get("status") not in JUDGED)))
+                             not_judged=sum(1 for c in members if c.get("status") not in JUDGED),
+                             parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices)))
     return rows
 
 
@@ -302,10 +289,6 @@ def environment(run: Run) -> Environment:
 
 def summarize(run: Run) -> Summary:
     """The summary of one run (a pure function of its records and meta)."""
-    # Both import this module (Rate, rate_of), so they are imported here.
-    from hfcompat.reporting.modality import modality_rates
-    from hfcompat.reporting.rollup import model_headlines, model_verdicts, workload_headlines
-
     cases = run.cases
     verdicts = model_verdicts(cases)
     failing = [c for c in cases if c.get("status") in JUDGED and c["status"] not in WORKS]
@@ -318,9 +301,11 @@ def summarize(run: Run) -> Summary:
         fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
         modalities=modality_rates(cases), tasks=group_rates(cases, "task"),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
-        flaky=run.flaky, retried=run.retried, speedups=speedups(cases),
+        # Speed-ups compare one model's step across modes: on one device only (a parallel step is another step).
+        flaky=run.flaky, retried=run.retried, speedups=speedups([c for c in cases if is_single(c)]),
         workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,
-        time=time_spent(cases),
+        time=time_spent(cases), parallel=has_parallel(cases),
+        model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
     )
 
 

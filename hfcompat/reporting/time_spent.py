@@ -1,6 +1,6 @@
 """Where a run's time went: the sum of each part of the case time, and the slowest cases' breakdowns.
 
-Read off the records' ``timings`` (DESIGN.md §5): the case runner's phase timers (build, reference,
+Read off the records' ``timings`` (docs/design.md §5): the case runner's phase timers (build, reference,
 device, compare, replay...) and, inside the device step's first run, the stack's own timers
 (compile, execute, transfers) and the op recorder's bookkeeping; ``host_s`` is what is left of the
 first step on the host (Python model code, lazy tracing, CPU-fallback kernels). A pure function of

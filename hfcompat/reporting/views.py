@@ -1,7 +1,8 @@
 """Views over several runs: the current state of every configuration, the status grid, the device
 each headline ran on, and the compact verdict tables the page compares runs with.
 
-A **configuration** is (backend, mode, dtype, workload, regime). Given runs oldest first, the
+A **configuration** is (backend, mode, dtype, workload, regime, strategy), the strategy ``""`` for one
+device and ``ddp:2`` for a parallel one (:mod:`hfcompat.reporting.strategies`). Given runs oldest first, the
 *current* cases are, for each configuration, those of the newest run that has it: a nightly series
 shows last night, and a torch-xla run beside a torchax run of the same list shows both. Pure
 functions of runs (their meta and records).
@@ -16,6 +17,7 @@ from typing import Any
 from hfcompat.records.record import JUDGED, REGIMES, WORKLOADS, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.failures import regime_of, workload_of
+from hfcompat.reporting.strategies import strategy_id, strategy_label, strategy_of, strategy_rank
 
 #: Backends whose home is a TPU: run on a CPU device they are a stand-in (same lowering, not same chip).
 TPU_BACKENDS = frozenset({"torch-xla", "torchax", "torch-tpu"})
@@ -26,10 +28,11 @@ STATUS_SHORT = {
 }
 
 
-def config_of(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
-    """(backend, mode, dtype, workload, regime) of a record; old records read as train/short."""
+def config_of(record: dict[str, Any]) -> tuple[str, str, str, str, str, str]:
+    """(backend, mode, dtype, workload, regime, strategy) of a record; old records read as train/short
+    on one device (strategy ``""``; a parallel case's is ``ddp:2``)."""
     return (str(record.get("backend")), str(record.get("mode")), str(record.get("dtype") or "float32"),
-            workload_of(record), regime_of(record))
+            workload_of(record), regime_of(record), strategy_id(*strategy_of(record)))
 
 
 def current_cases(ordered: Sequence[Run]) -> list[tuple[Run, dict[str, Any]]]:
@@ -44,13 +47,14 @@ def current_cases(ordered: Sequence[Run]) -> list[tuple[Run, dict[str, Any]]]:
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    key: str  # "backend/mode/dtype/workload/regime"
+    key: str  # "backend/mode/dtype/workload/regime", then "/ddp:2" for a parallel strategy
     backend: str
     mode: str
     dtype: str
     workload: str
     regime: str
-    label: str  # "torch-xla · lazy · train · short" (dtype named when not float32)
+    label: str  # "torch-xla · lazy · train · short" (dtype named when not float32, strategy when parallel)
+    strategy: str = "single"  # its label: "single", "ddp ×2"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +63,7 @@ class Grid:
 
     columns: list[Column]
     rows: list[dict[str, Any]]  # spec, group ("works" | "fails" | "listed"), cells: [cell | None]
+    parallel: bool = False  # some column is a parallel strategy: the header names every column's strategy
 
 
 def _workload_rank(w: str) -> int:
@@ -72,9 +77,14 @@ def _regime_rank(r: str) -> int:
 def status_grid(pairs: Sequence[tuple[Run, dict[str, Any]]]) -> Grid:
     """The grid of the current cases; a row's group: fails if any judged cell fails, works if all judged work."""
     configs = sorted({config_of(r) for _, r in pairs},
-                     key=lambda c: (c[0], c[1], c[2], _workload_rank(c[3]), _regime_rank(c[4])))
-    columns = [Column("/".join(c), *c, label=" · ".join([c[0], c[1], *([c[2]] if c[2] != "float32" else []),
-                                                         c[3], c[4]])) for c in configs]
+                     key=lambda c: (c[0], c[1], c[2], strategy_rank(*_strategy(c[5])), _workload_rank(c[3]),
+                                    _regime_rank(c[4])))
+    columns = []
+    for c in configs:
+        strategy = strategy_label(*_strategy(c[5]))
+        label = " · ".join([c[0], c[1], *([c[2]] if c[2] != "float32" else []), *([strategy] if c[5] else []),
+                            c[3], c[4]])
+        columns.append(Column("/".join(c if c[5] else c[:5]), *c[:5], label=label, strategy=strategy))
     index = {c: i for i, c in enumerate(configs)}
     by_spec: dict[str, list[dict[str, Any] | None]] = {}
     for run, r in pairs:
@@ -87,7 +97,13 @@ def status_grid(pairs: Sequence[tuple[Run, dict[str, Any]]]) -> Grid:
         judged = [c for c in by_spec[spec] if c and c["status"] in JUDGED]
         group = ("fails" if any(c["status"] not in WORKS for c in judged) else "works") if judged else "listed"
         rows.append({"spec": spec, "group": group, "cells": by_spec[spec]})
-    return Grid(columns, rows)
+    return Grid(columns, rows, parallel=any(c[5] for c in configs))
+
+
+def _strategy(sid: str) -> tuple[str, int]:
+    """(strategy, devices) of a configuration's strategy part (``""``: one device; else ``ddp:2``)."""
+    name, _, n = sid.partition(":")
+    return (name, int(n) if n.isdigit() else 1) if name else ("single", 1)
 
 
 def device_note(backend: str, devices: Sequence[str]) -> str | None:
@@ -114,6 +130,7 @@ def stack_of(cases: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 
 def verdict_table(run: Run) -> list[list[Any]]:
-    """A run's cases for the page's compare view: [spec, backend, mode, dtype, workload, regime, status, op]."""
-    return [[str(r.get("spec")), *config_of(r)[:2], config_of(r)[2], config_of(r)[3], config_of(r)[4],
-             str(r.get("status")), r.get("culprit_op")] for r in run.cases]
+    """A run's cases for the page's compare view:
+    [spec, backend, mode, dtype, workload, regime, status, op, strategy] (strategy ``""``: one device)."""
+    return [[str(r.get("spec")), *config_of(r)[:5], str(r.get("status")), r.get("culprit_op"), config_of(r)[5]]
+            for r in run.cases]

@@ -1,4 +1,4 @@
-"""Model lists: sorted text files of specs, the only way sweeps learn which models to run (DESIGN.md §4).
+"""Model lists: sorted text files of specs, the only way sweeps learn which models to run (docs/design.md §4).
 
 Format: one spec per line (``arch:<model_type>[:<ClassName>]``, ``<org>/<name>[@revision]``, or a
 directory); ``#`` starts a comment (whole line or after a spec); blank lines are ignored. Sweeps read

@@ -1,4 +1,4 @@
-"""``hfcompat sweep``: many cases, spread over workers, one record each (DESIGN.md §9).
+"""``hfcompat sweep``: many cases, spread over workers, one record each (docs/design.md §9).
 
 The cases run on an executor (:mod:`hfcompat.sweep.executor`: one contract, which honours or refuses
 each sweep option). By default that is a pytest session parametrised over cases
@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,7 @@ class SweepConfig:
     dtype: str = "float32"
     workloads: list[str] = field(default_factory=list)  # [] = every workload a model has
     regimes: list[str] = field(default_factory=list)  # [] = every regime a model has
+    parallel: list[tuple[str, int]] = field(default_factory=lambda: [("single", 1)])  # (strategy, devices)
     workers: int = 1  # cases in flight; with --executor ray, 0 means what the cluster has
     executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
     ray_address: str | None = None
@@ -58,6 +60,7 @@ class SweepConfig:
     cache_dir: str | None = None
     sources: list[str] = field(default_factory=list)
     durations: dict[str, float] | None = None  # --durations-from: seconds per case id; longest start first
+    verbose: bool = False  # -v: pytest's and xdist's own output too (else it goes to logs/pytest.log)
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -107,6 +110,7 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     planned once for all specs in a child process (:mod:`hfcompat.execution.plan`)."""
     from hfcompat.execution import check
     from hfcompat.execution.plan import plan_specs, select
+    from hfcompat.parallel import crossed
 
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
@@ -117,9 +121,10 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
         for mode in modes:
-            for workload, regime in select(plans[spec], cfg.workloads, cfg.regimes):
+            for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
+                                                               cfg.parallel, cfg.workloads):
                 case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability,
-                                       workload=workload, regime=regime)
+                                       workload=workload, regime=regime, parallel=strategy, devices=devices)
                 if in_shard(case.case_id, cfg.shard):
                     cases.setdefault(case.case_id, case)
     return list(cases.values())
@@ -136,6 +141,7 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
     run = RunDir(cfg.out, meta={
         "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
         "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all",
+        "parallel": [f"{name}:{n}" for name, n in cfg.parallel],
         "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
     })
     if cfg.resume and run.meta.get("backend") not in (None, cfg.backend):
@@ -153,13 +159,16 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
 
 
 def run_sweep(cfg: SweepConfig) -> int:
-    """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did."""
+    """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did.
+
+    Prints progress as each case ends, then the closing summary (:mod:`hfcompat.sweep.console`)."""
     from hfcompat.execution import check
     from hfcompat.records.run_writer import now_iso
     from hfcompat.sweep.executor import get_executor, refuse_unhonoured
     from hfcompat.sweep.recheck import KILLED
 
     refuse_unhonoured(cfg)  # also checked from the CLI's arguments, before anything is planned
+    started = time.monotonic()
     cases = plan_cases(cfg)
     executor = get_executor(cfg.executor)(cfg)
     run, todo = prepare_run(cfg, cases, blocks=executor.blocks())
@@ -175,6 +184,9 @@ def run_sweep(cfg: SweepConfig) -> int:
     from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 
     write_tables(run.path)
+    from hfcompat.sweep.console import closing_summary
+
+    print(closing_summary(run.path, time.monotonic() - started, cfg.junitxml), end="", flush=True)
     return result.code
 
 
@@ -197,6 +209,7 @@ def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
 
 def sweep_config_from_args(args: Any) -> SweepConfig:
     """The CLI's namespace → a validated SweepConfig (bad input: UsageError)."""
+    from hfcompat.parallel import parse_parallel
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
@@ -204,11 +217,12 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume,
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
+        parallel=parse_parallel(args.parallel, args.devices),
         executor=args.executor, ray_address=_ray_address(args),
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         recheck_crashes=args.recheck_crashes,
-        stability=args.stability, cache_dir=args.cache_dir, durations=_durations(args),
+        stability=args.stability, cache_dir=args.cache_dir, durations=_durations(args), verbose=args.verbose,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
     refuse_unhonoured(cfg)

@@ -1,10 +1,10 @@
 """Chips: which accelerator a backend's cases occupy, and the environment that pins a process to one chip.
 
-A TPU chip serves one process at a time (shared/notes/backends.md §1.1: "Each process gets one
-device"), so a sweep on a TPU host runs one worker process per chip, each told which chip is its own
-before the device runtime starts. Both executors use the functions here: the local executor maps
-the pytest-xdist worker ``gwN`` to chip N; the Ray executor maps the chip id Ray assigned to the
-actor (``resources={"TPU": 1}``).
+A TPU chip serves one process at a time (TorchTPU: "Changing the active TPU device within a process is
+not supported"; docs/backends.md), so a sweep on a TPU host runs one worker process per chip, each
+told which chip is its own before the device runtime starts. Both executors use the functions here:
+the local executor maps the pytest-xdist worker ``gwN`` to chip N; the Ray executor maps the chip id
+Ray assigned to the actor (``resources={"TPU": 1}``).
 
 The variables, and where each comes from (none of this could be run here: no TPU):
 

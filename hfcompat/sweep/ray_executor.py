@@ -12,7 +12,7 @@ timeout and memory bound; only this driver writes the run, through
 a run like any other; progress lines are the same.
 
 Actors rather than one task per case: a task would start a fresh worker process, and with it ~5 s
-of imports (shared/notes/backends.md §7), for every case; an actor keeps its worker processes.
+of imports (docs/measurements.md), for every case; an actor keeps its worker processes.
 
 Nothing imports ray unless ``--executor ray``: this module imports it inside :func:`run_on_ray`,
 after choosing how the driver process configures it.

@@ -1,4 +1,4 @@
-"""Triage: from a failed case to the op to fix, its phase, and a one-file repro (DESIGN.md §6).
+"""Triage: from a failed case to the op to fix, its phase, and a one-file repro (docs/design.md §6).
 
 Sources, strongest first (the record's ``culprit_source`` says which named the culprit):
 

@@ -1,4 +1,4 @@
-"""Grouping failures that name no op: one root cause, one group (DESIGN.md §6, source 5).
+"""Grouping failures that name no op: one root cause, one group (docs/design.md §6, source 5).
 
 A failure's group key is its error type and the first line of its message with everything that
 varies between models stripped: numbers, shapes, quoted names, paths and addresses. Two models that

@@ -1,4 +1,4 @@
-"""Op-by-op replay: which op first errors or leaves tolerance on the device (DESIGN.md §6, source 4).
+"""Op-by-op replay: which op first errors or leaves tolerance on the device (docs/design.md §6, source 4).
 
 For failures the op recorder cannot place — errors that surface at sync or compile time (lazy, fused
 and compiled modes) and numeric mismatches — the model's CPU step is run once more under

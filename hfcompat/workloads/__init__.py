@@ -1,4 +1,4 @@
-"""Workloads: what a case does with its model (DESIGN.md §5) — a case axis beside mode and dtype.
+"""Workloads: what a case does with its model (docs/design.md §5) — a case axis beside mode and dtype.
 
 =================  ==========================================================================
 train              forward, backward and one ``torch.optim.AdamW`` step (:mod:`.train`)

@@ -4,7 +4,7 @@ A workload owns the step: what it feeds the model, what it runs (a training step
 ``no_grad``, ``generate``), which named tensor groups it hands back for comparison, and how those
 groups are judged. The case runner (:mod:`hfcompat.execution.case`) owns everything around it and
 runs the same step three ways: on a CPU copy in the case dtype (the reference), in float64 (the
-arbiter) and on the device in the backend's mode, under the op recorder (DESIGN.md §5).
+arbiter) and on the device in the backend's mode, under the op recorder (docs/design.md §5).
 
 A step reads its model and inputs from a :class:`StepRun` and returns a :class:`StepOutput`:
 ``groups`` (group → name → CPU tensor, the form the reference cache stores) and ``extra`` (fields

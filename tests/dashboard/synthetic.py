@@ -19,8 +19,11 @@ OPS = ("aten::histc", "aten::_unique2", "aten::nonzero", "aten::bucketize", "ate
 
 
 def record(spec: str, status: str, backend: str = "torch-xla", mode: str = "lazy", dtype: str = "float32",
-           **fields: Any) -> dict[str, Any]:
-    """A record as a finished case writes it, with plausible defaults for what ``fields`` leaves out."""
+           parallel: str = "single", devices: int = 1, **fields: Any) -> dict[str, Any]:
+    """A record as a finished case writes it, with plausible defaults for what ``fields`` leaves out.
+
+    ``parallel``/``devices`` make a parallel case (its id ends ``|ddp:2``), as the case runner writes it;
+    ``workload``/``regime`` in ``fields`` are the case's too."""
     model_type = spec.split(":")[1] if spec.startswith("arch:") else None
     defaults: dict[str, Any] = {
         "status": status, "model_type": model_type, "model_class": f"{(model_type or 'X').title()}Model",
@@ -31,8 +34,11 @@ def record(spec: str, status: str, backend: str = "torch-xla", mode: str = "lazy
     }
     if status.startswith("fail_") or status in ("harness_error", "reference_error"):
         defaults.update(phase="forward", error_type="RuntimeError", error=f"{status} in {spec}")
+    if parallel != "single":
+        defaults.update(rank=None, collectives=["c10d::allreduce_"])
     defaults.update(fields)
-    return new_record(Case(spec, backend, mode, dtype), **defaults)
+    axes = {k: defaults.pop(k) for k in ("workload", "regime") if defaults.get(k)}  # None: an old record's
+    return new_record(Case(spec, backend, mode, dtype, parallel=parallel, devices=devices, **axes), **defaults)
 
 
 def write_run(path: Path, records: list[dict[str, Any]], started_at: str = "2026-11-30T10:00:00+00:00",

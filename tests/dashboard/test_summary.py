@@ -7,7 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from hfcompat.records.run_reader import load_run
-from hfcompat.reporting.summary import check_command, finite_json, format_rate, rate_of, summarize
+from hfcompat.reporting.rates import format_rate, rate_of
+from hfcompat.reporting.summary import check_command, finite_json, summarize
 from tests.dashboard.synthetic import record
 
 MIX = [  # 4 work (3 native) of 7 judged; 4 more are listed, not counted

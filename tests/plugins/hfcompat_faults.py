@@ -20,6 +20,7 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="perturb:aten::addmm"          the op's output is off by 0.5 (an in-place op's
                                                      mutated input, e.g. AdamW's aten::addcdiv_)
     HFCOMPAT_OP_FAULT="perturb1pct:aten::addmm"      the op's floating outputs are off by 1% (x 1.01)
+    HFCOMPAT_OP_FAULT="perturb5pct:aten::addmm"      off by 5% (x 1.05): what bfloat16 must see (issue 23)
     HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass (any kind
                                                      takes -backward or -forward: raise-backward:aten::mm)
     HFCOMPAT_OP_FAULT="abort:aten::gelu"             the op aborts the process at dispatch (hang: hangs)
@@ -31,6 +32,14 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
                                                      decomposition, off by 0.5) while on the device; below the
                                                      dispatch modes, so it fires inside a composite
                                                      (aten::_safe_softmax calls aten::_softmax) too
+
+and faults planted in one collective of a parallel case's ranks (``--parallel``; gloo underneath)::
+
+    HFCOMPAT_COLLECTIVE_FAULT="sum:c10d::allreduce_"       the all-reduce sums instead of averaging
+    HFCOMPAT_COLLECTIVE_FAULT="drop1:c10d::allreduce_"     rank 1's contribution is dropped (zeros)
+    HFCOMPAT_COLLECTIVE_FAULT="stale:c10d::_allgather_base_"   rank 0 gets a stale (zeroed) copy of
+                                                            its peers' shards
+    HFCOMPAT_COLLECTIVE_FAULT="hang1:c10d::allreduce_"     rank 1 hangs in the collective
 
 A comma-separated list plants a different op fault per model type (``model_type=`` before the
 fault), so one sweep runs a grid of planted faults; an entry without a model type applies to every
@@ -46,7 +55,7 @@ import os
 import time
 import warnings
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from typing import Any, ClassVar
 
 import torch
@@ -88,6 +97,7 @@ _TENSOR_DATA = "torch_xla/csrc/xla_graph_executor.cpp:691 : Check failed: tensor
 PERTURB: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
     "perturb": lambda t: t + 0.5,
     "perturb1pct": lambda t: t * 1.01,
+    "perturb5pct": lambda t: t * 1.05,
 }
 PHASES = ("forward", "backward")
 
@@ -166,6 +176,41 @@ class KernelFault:
         _fault(what)
 
 
+class CollectiveFault(TorchDispatchMode):
+    """Plants one collective fault on a rank (the case's ranks run under the backend's step_context)."""
+
+    def __init__(self, kind: str, op: str):
+        super().__init__()
+        self.kind, self.op = kind, op
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        if func._schema.name != self.op:
+            return func(*args, **(kwargs or {}))
+        import torch.distributed as dist
+
+        rank, world = dist.get_rank(), dist.get_world_size()
+        tensors = args[0] if isinstance(args[0], (list, tuple)) else [args[0]]
+        if self.kind == "hang1" and rank == 1:
+            _fault("hang")
+        if self.kind == "sum":  # DDP divides by the world before its SUM: undo it, so the result is a sum
+            for t in tensors:
+                t.mul_(world)
+        if self.kind == "drop1" and rank == 1:
+            for t in tensors:
+                t.zero_()
+        out = func(*args, **(kwargs or {}))
+        if self.kind == "stale" and rank == 0:
+            out[1].wait()  # the gathered output is complete: then its peers' part goes stale
+            flat = tensors[0].view(-1)
+            flat[flat.numel() // world:].zero_()
+        return out
+
+
+def _collective_fault() -> CollectiveFault | None:
+    kind, _, op = os.environ.get("HFCOMPAT_COLLECTIVE_FAULT", "").partition(":")
+    return CollectiveFault(kind, op) if op else None
+
+
 def _op_fault(model_type: str | None = None) -> OpFault | KernelFault | None:
     """The op fault planted for ``model_type`` (its own entry, else the entry for every model)."""
     every, own = "", ""
@@ -204,6 +249,13 @@ class FaultyBackend(CpuBackend):
         self.fault = _op_fault()
 
     def step_context(self) -> AbstractContextManager[object]:
+        collective = _collective_fault()
+        if collective is not None:
+            stack = ExitStack()
+            for mode in (self.fault, collective):
+                if mode is not None:
+                    stack.enter_context(mode)
+            return stack
         return self.fault if self.fault is not None else nullcontext()
 
     def sync(self) -> None:

@@ -1,4 +1,4 @@
-"""Spec parsing (DESIGN.md §4, contract: spec forms)."""
+"""Spec parsing (docs/design.md §4, contract: spec forms)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""What reaches users cites only files they have: no design notes (DESIGN.md, shared/notes) outside
-docstrings and comments. What users need from the design is in docs/records.md."""
+"""What reaches users cites only files they have: no design notes from outside the repository (DESIGN.md,
+shared/notes) outside docstrings and comments. What users need from the design is in docs/ (the
+records: docs/records.md; the comparison rule: docs/comparison.md); tests/unit/test_docs_links.py
+checks that every document the package cites exists."""
 
 from __future__ import annotations
 
@@ -39,5 +41,6 @@ def test_the_dashboard_cites_no_design_notes(path: Path) -> None:
     assert not [x for x in NOT_SHIPPED if x in text], path
 
 
-def test_the_docs_page_users_are_sent_to_exists() -> None:
+def test_the_docs_pages_users_are_sent_to_exist() -> None:
     assert (ROOT / "docs" / "records.md").is_file()
+    assert (ROOT / "docs" / "comparison.md").is_file()

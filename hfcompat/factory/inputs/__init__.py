@@ -308,16 +308,17 @@ def _prompt(model: torch.nn.Module, task: str, seed: int, adjust: Callable[[Inpu
 
 
 def make_input_sets(model: torch.nn.Module, task: str, seed: int = 0,
-                    adjust: Callable[[InputContext], None] | None = None) -> InputSets:
+                    adjust: Callable[[InputContext], None] | None = None, padded: bool = True) -> InputSets:
     """Inputs (and labels, where the head has a loss) for one forward + backward step, and a prompt.
 
-    ``adjust`` is the model type's override hook, applied to every candidate.
+    ``adjust`` is the model type's override hook, applied to every candidate. ``padded=False``
+    pads no sample of the step's batch (parallel cases: equal tokens per rank).
 
     Raises:
         FactoryError: no recipe for the main input or a required input, or the model runs only
             without one of its modalities (phase ``inputs``).
     """
-    ctx = InputContext(model, task, torch.Generator().manual_seed(seed))
+    ctx = InputContext(model, task, torch.Generator().manual_seed(seed), padding="right" if padded else "none")
     chosen = _choose(model, _finish(ctx, adjust))
     return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe))
 

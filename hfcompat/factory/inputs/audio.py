@@ -1,7 +1,7 @@
 """Audio inputs: log-mel features and raw waveforms, in the layouts models disagree on.
 
 The mel-bin count of a speech front-end often lives in the feature extractor, not the config
-(shared/notes/tiny-models.md §4, pitfall 8), and the frame axis is first or last depending on the
+(docs/models.md, shrinking pitfall 8), and the frame axis is first or last depending on the
 family; so candidates cover (mels from the config, then the common 80/128) × (``(B, mels, T)``,
 ``(B, T, mels)``), and the probe keeps the first that runs. Whisper-like encoders insist on exactly
 ``2 * max_source_positions`` frames.

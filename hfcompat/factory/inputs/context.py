@@ -34,7 +34,10 @@ class InputContext:
     gen: torch.Generator
     inputs: dict[str, Any] = field(default_factory=dict)
     seq: int = SEQ  # text tokens per sample (SEQ for a step, PROMPT for a generate prompt)
-    padding: str = "right"  # where the padded sample's padding goes: "right" or "left"
+    # where the padded sample's padding goes: "right" or "left"; "none" pads no sample (a parallel
+    # case: every rank's slice of the batch holds the same number of tokens, so data parallelism
+    # computes the single-device step's mean loss)
+    padding: str = "right"
     prompt: bool = False  # inputs for generate(): no labels, no decoder inputs (generate makes them)
 
     @property
@@ -108,7 +111,9 @@ class InputContext:
         return pad if isinstance(pad, int) and not isinstance(pad, bool) and 0 <= pad < self.vocab() else 0
 
     def n_padded(self, length: int) -> int:
-        """How many positions of the padded sample are padding (a quarter, at least two)."""
+        """How many positions of the padded sample are padding (a quarter, at least two; none unpadded)."""
+        if self.padding == "none":
+            return 0
         return min(max(length // 4, 2), length - 1)
 
     def padding_mask(self, *shape: int) -> torch.Tensor:

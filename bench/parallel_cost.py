@@ -1,0 +1,65 @@
+"""What does a parallel case cost against the single-device case of the same model?
+
+For each spec, one ``hfcompat check`` runs the train case in every strategy asked (single first)
+on the backend, and this prints per strategy the case's total seconds, the ranks' share of it
+(``timings.ranks_s``: starting N rank processes, each importing torch and transformers, then the
+step) and the ratio to the single case; then the median ratio per strategy over the specs
+(the issue's target: at most 3x on 2 cores).
+
+    .venv/bin/python bench/parallel_cost.py arch:llama arch:gpt2 arch:qwen2 --backend cpu
+    .venv/bin/python bench/parallel_cost.py model_lists/core.txt --parallel ddp --devices 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+
+def specs_of(sources: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in sources:
+        if s.endswith(".txt") and Path(s).exists():
+            out += [ln.split("#")[0].strip() for ln in Path(s).read_text().splitlines() if ln.split("#")[0].strip()]
+        else:
+            out.append(s)
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("sources", nargs="+")
+    p.add_argument("--backend", default="cpu")
+    p.add_argument("--parallel", action="append", default=[])
+    p.add_argument("--devices", default="2")
+    args = p.parse_args()
+    strategies = args.parallel or ["ddp", "fsdp", "tp"]
+    ratios: dict[str, list[float]] = {s: [] for s in strategies}
+    print(f"{'spec':<24} {'strategy':<8} {'status':<14} {'total s':>8} {'ranks s':>8} {'x single':>8}")
+    for spec in specs_of(args.sources):
+        cmd = [sys.executable, "-m", "hfcompat.cli", "check", spec, "--backend", args.backend, "--workload", "train",
+               "--regime", "short", "--json", "--devices", args.devices, "--parallel", "single"]
+        for s in strategies:
+            cmd += ["--parallel", s]
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        records = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
+        single = next((r for r in records if r.get("parallel") == "single"), None)
+        base = (single or {}).get("timings", {}).get("total_s")
+        for r in records:
+            t = r.get("timings") or {}
+            ratio = t["total_s"] / base if base and t.get("total_s") and r.get("parallel") != "single" else None
+            if ratio is not None and r["status"] in ("pass", "pass_with_fallback"):
+                ratios[r["parallel"]].append(ratio)
+            print(f"{spec:<24} {r.get('parallel'):<8} {r['status']:<14} {t.get('total_s', 0):>8.2f} "
+                  f"{t.get('ranks_s', 0):>8.2f} {ratio if ratio is not None else float('nan'):>8.2f}")
+    for s, values in ratios.items():
+        if values:
+            print(f"median {s} / single over {len(values)} passing models: {statistics.median(values):.2f}x")
+
+
+if __name__ == "__main__":
+    main()

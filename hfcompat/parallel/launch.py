@@ -1,0 +1,187 @@
+"""The host side of a parallel case: start the ranks, wait for them, put their shards together.
+
+Runs in the case's worker process, which never starts the device stack itself for a parallel case:
+the ranks do (:mod:`hfcompat.parallel.rank`). The ranks are this process's children and die with
+it (``PR_SET_PDEATHSIG``), so a worker killed on a timeout leaves nothing running; when one rank
+fails, or the ranks outlive ``timeout_s``, every rank is killed here and the case's record says
+which rank, in which phase, in which op or collective.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from hfcompat.execution.inflight import STATE_SIZE, read_state
+from hfcompat.factory.model import BuiltModel
+from hfcompat.parallel.base import Strategy
+from hfcompat.parallel.rank import INPUTS_FILE, is_collective, state_file
+from hfcompat.records.record import Case
+from hfcompat.workloads.base import Groups
+from hfcompat_backend import Backend
+
+POLL_S = 0.1
+GRACE_S = 5.0  # after one rank fails: the others' time to write what they saw before they are killed
+LOG_TAIL = 4_000
+
+
+@dataclass(slots=True)
+class RankFailure:
+    """How the ranks went wrong: ``kind`` error (a rank raised), crash (died) or timeout (hung)."""
+
+    kind: str
+    rank: int | None
+    phase: str | None
+    op: str | None
+    error_type: str | None
+    error: str
+    log: str = ""
+
+
+@dataclass(slots=True)
+class RanksRun:
+    """The ranks' step put back together (``groups``), or how they failed; the collectives they ran
+    (``op@phase``, in the order first run)."""
+
+    groups: Groups | None = None
+    failure: RankFailure | None = None
+    collectives: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def free_port() -> int:
+    """A TCP port on the loopback that nothing listens on now (the ranks' rendezvous)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def run_ranks(case: Case, backend_cls: type[Backend], strategy: Strategy, built: BuiltModel,
+              inputs: dict[str, Any], options: dict[str, Any], timeout_s: float) -> RanksRun:
+    """Run the case's step on ``case.devices`` ranks and return the full tensors, or the failure."""
+    par = backend_cls.parallelism
+    assert par is not None
+    world = case.devices
+    folder = Path(tempfile.mkdtemp(prefix="hfcompat-ranks-"))
+    try:
+        strategy.save(built, folder)
+        torch.save(inputs, folder / INPUTS_FILE)
+        request = {"case": case.to_dict(), "world": world, "port": free_port(), "options": options}
+        (folder / "request.json").write_text(json.dumps(request))
+        for rank in range(world):
+            state_file(folder, rank).write_bytes(b"\0" * STATE_SIZE)
+        env = {**os.environ, **backend_cls().rank_env(world), "PYTHONUNBUFFERED": "1"}
+        which = (["spmd"] if strategy.one_process else ["all"] if par.ranks == "threads"
+                 else [str(r) for r in range(world)])
+        t0 = time.perf_counter()
+        procs = []
+        for w in which:
+            with open(folder / f"proc-{w}.log", "wb") as log:
+                procs.append(subprocess.Popen([sys.executable, "-m", "hfcompat.parallel.rank", str(folder), w],
+                                              stdout=log, stderr=subprocess.STDOUT, env=env))
+        failure = _wait(procs, folder, 1 if strategy.one_process else world, timeout_s)
+        seconds = time.perf_counter() - t0
+        if failure is not None:
+            return RanksRun(failure=failure, seconds=seconds)
+        answers = [torch.load(folder / f"rank{r}.pt", weights_only=False)
+                   for r in range(1 if strategy.one_process else world)]
+        groups = assemble([a["groups"] for a in answers], strategy.splits_batch)
+        return RanksRun(groups, None, list(dict.fromkeys(c for a in answers for c in a["collectives"])), seconds)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _wait(procs: list[subprocess.Popen[bytes]], folder: Path, world: int, timeout_s: float) -> RankFailure | None:
+    deadline = time.monotonic() + timeout_s
+    try:
+        while True:
+            codes = [p.poll() for p in procs]
+            if all(c == 0 for c in codes):
+                return None
+            if any(c is not None and c != 0 for c in codes):
+                end = time.monotonic() + GRACE_S  # the failing rank's peers may fail too: let them say so
+                while time.monotonic() < end and any(p.poll() is None for p in procs):
+                    time.sleep(POLL_S)
+                return _failure(procs, folder, world)
+            if time.monotonic() > deadline:
+                return _hang(folder, world, timeout_s)
+            time.sleep(POLL_S)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+
+
+def _log(folder: Path) -> str:
+    """The tail of every rank process's output, for the case's log."""
+    return "".join(f"--- {p.name}\n" + p.read_text(errors="replace")[-LOG_TAIL:]
+                   for p in sorted(folder.glob("proc-*.log")))
+
+
+def _failure(procs: list[subprocess.Popen[bytes]], folder: Path, world: int) -> RankFailure:
+    """The first rank to say it raised, else the rank whose process died (by signal or exit code)."""
+    said = [json.loads(p.read_text()) for r in range(world) if (p := folder / f"rank{r}.json").exists()]
+    if said:
+        # A rank that raised in a collective because its peer died first is not the culprit: prefer
+        # the rank whose failure is not in a collective, then the lowest.
+        first = sorted(said, key=lambda s: (is_collective(s.get("op")), s["rank"]))[0]
+        return RankFailure("error", first["rank"], first["phase"], first["op"], first["error_type"], first["error"],
+                           first.get("log", "") + _log(folder))
+    died = next(i for i, p in enumerate(procs) if p.returncode not in (0, None))
+    code = procs[died].returncode
+    rank = None if len(procs) == 1 else died
+    state = read_state(state_file(folder, rank or 0))
+    how = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+    where = f" in {state.op} ({state.phase})" if state.op else f" in phase {state.phase}" if state.phase else ""
+    who = f"rank {rank}" if rank is not None else "the process running every rank"
+    return RankFailure("crash", rank, state.phase, state.op, None, f"{who} died ({how}){where}", _log(folder))
+
+
+def _hang(folder: Path, world: int, timeout_s: float) -> RankFailure:
+    """Every rank's phase and op in flight after the deadline: the rank whose op differs from the
+    others' is named; when all wait in the same collective no rank can be told apart from its peers."""
+    states = [read_state(state_file(folder, r)) for r in range(world)]
+    where = [f"rank {r} in {s.op or '-'} ({s.phase or '-'})" for r, s in enumerate(states)]
+    ops = [s.op for s in states]
+    odd = [r for r, op in enumerate(ops) if ops.count(op) == 1] if len(set(ops)) > 1 else []
+    rank = odd[0] if len(odd) == 1 else None
+    state = states[rank if rank is not None else 0]
+    return RankFailure("timeout", rank, state.phase, state.op, None,
+                       f"the ranks did not finish in {timeout_s:.0f} s: {'; '.join(where)}", _log(folder))
+
+
+def assemble(ranks: list[dict[str, dict[str, tuple[Any, str]]]], splits_batch: bool) -> Groups:
+    """Full tensors from every rank's pieces: a DTensor's shards concatenated in rank order on their
+    dim, a replica or plain tensor from rank 0; under data parallelism the outputs are the ranks'
+    slices of the batch (concatenated) and the loss their mean."""
+    groups: Groups = {}
+    for group, first in ranks[0].items():
+        groups[group] = {}
+        for name, (tensor, place) in first.items():
+            parts = [r[group][name][0] for r in ranks]
+            if tensor is None:
+                groups[group][name] = None
+            elif place.startswith("shard:"):
+                groups[group][name] = torch.cat(parts, dim=int(place.partition(":")[2]))
+            elif place == "partial":
+                groups[group][name] = torch.stack(parts).sum(0)
+            elif splits_batch and group == "loss":
+                groups[group][name] = torch.stack(parts).mean(0)
+            elif splits_batch and group == "outputs":
+                groups[group][name] = torch.cat(parts) if tensor.dim() else torch.stack(parts).mean(0)
+            else:
+                groups[group][name] = tensor
+    return groups

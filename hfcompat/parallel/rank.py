@@ -1,0 +1,148 @@
+"""One rank of a parallel case: ``python -m hfcompat.parallel.rank FOLDER RANK|all|spmd``.
+
+The case's worker (:mod:`hfcompat.parallel.launch`) writes ``request.json``, the model and the
+global inputs into FOLDER and starts the ranks: one process per rank (``RANK``), or one process
+that runs every rank (``all``) through the stack's own launcher (:meth:`Backend.spawn_ranks`), or
+one process that drives every device itself (``spmd``: the stack's SPMD mode, no process group).
+
+Each rank brings up the process group as a user does (``init_process_group`` with the stack's
+backend), loads and wraps the model (the strategy), and runs the workload's own step on its
+inputs under the op recorder, so the collective or op in flight is in ``rank<R>.state`` should the
+rank die or hang. It writes ``rank<R>.pt`` (its tensors, each with its DTensor placement) or, when
+it raises, ``rank<R>.json`` (phase, op, error), and exits 1.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import json
+import os
+import sys
+import traceback
+from contextlib import nullcontext
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from hfcompat.execution.inflight import InFlight, die_with_parent
+from hfcompat.parallel import get_strategy
+from hfcompat.parallel.base import RankContext
+from hfcompat.records.record import one_line
+from hfcompat.workloads import get_workload
+from hfcompat.workloads.base import PhaseTracker, StepRun
+from hfcompat_backend import Backend, OpEvent, OpRecorder, get_backend
+
+DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
+INPUTS_FILE = "inputs.pt"
+
+
+#: Namespaces of the ops that talk between ranks: c10d's process-group ops (DDP, FSDP2) and the
+#: functional collectives (DTensor), as a dispatch mode sees them.
+COLLECTIVE_NAMESPACES = ("c10d", "_c10d_functional", "c10d_functional", "_dtensor")
+
+
+def is_collective(op: str | None) -> bool:
+    """Whether an op name (``c10d::allreduce_``) is a collective."""
+    return bool(op) and str(op).partition("::")[0] in COLLECTIVE_NAMESPACES
+
+
+def state_file(folder: Path, rank: int) -> Path:
+    return folder / f"rank{rank}.state"
+
+
+def pieces(groups: dict[str, dict[str, torch.Tensor | None]]) -> dict[str, dict[str, tuple[Any, str]]]:
+    """Each tensor of a step's groups as (this rank's local tensor, its placement): ``shard:D``,
+    ``replicate`` or ``partial`` for a DTensor on a 1-D mesh, ``local`` for a plain tensor."""
+    from torch.distributed.tensor import DTensor, Partial, Replicate, Shard
+
+    out: dict[str, dict[str, tuple[Any, str]]] = {}
+    for group, tensors in groups.items():
+        out[group] = {}
+        for name, t in tensors.items():
+            if isinstance(t, DTensor):
+                place = t.placements[0]
+                kind = (f"shard:{place.dim}" if isinstance(place, Shard)
+                        else "replicate" if isinstance(place, Replicate)
+                        else "partial" if isinstance(place, Partial) else str(place))
+                out[group][name] = (t.to_local().detach().cpu(), kind)
+            else:
+                out[group][name] = (t, "local")
+    return out
+
+
+def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any]) -> None:
+    """Run this rank's step and write its answer; raises nothing (a failure is ``rank<R>.json``)."""
+    import torch.distributed as dist
+
+    world, case = int(request["world"]), request["case"]
+    par = type(backend).parallelism
+    assert par is not None
+    in_flight = InFlight(str(state_file(folder, rank)))
+    seen: dict[str, None] = {}  # the collectives this rank dispatched, "op@phase", in order
+
+    def on_op(event: OpEvent) -> None:
+        in_flight.op(event)
+        if is_collective(event.op):
+            seen.setdefault(f"{event.op}@{event.phase}")
+
+    recorder = None if case["mode"] == "compile" else OpRecorder(on_enter=on_op, max_events=0)
+    tracker = PhaseTracker(recorder)
+    tracker.enter("init")
+    in_flight.set("init")
+    try:
+        strategy = get_strategy(case["parallel"])
+        if not strategy.one_process:  # SPMD: one process drives every device, no process group
+            init = par.init_method or f"tcp://127.0.0.1:{request['port']}"
+            dist.init_process_group(par.c10d_backend, init_method=init, rank=rank, world_size=world)
+        tracker.enter("wrap")
+        in_flight.set("wrap")
+        ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"])
+        dtype = DTYPES[case["dtype"]]
+        with backend.step_context(), recorder if recorder is not None else nullcontext():
+            fn, model = strategy.load(ctx, folder, dtype)
+            workload = get_workload(case["workload"])
+            fn = backend.prepare(fn, case["mode"])  # e.g. compiled, as users compile the wrapped model
+            inputs = strategy.place_inputs(ctx, backend.to_device(
+                strategy.local_inputs(torch.load(folder / INPUTS_FILE), rank, world)))
+            run = StepRun(fn, model, inputs, tracker, backend.sync, None)
+            torch.manual_seed(0)
+            out = workload.step(run)
+            tracker.enter("gather")
+            answer = pieces(out.groups)
+        torch.save({"groups": answer, "collectives": list(seen)}, folder / f"rank{rank}.pt")
+    except Exception as exc:  # noqa: BLE001  (a rank's failure is the case's data)
+        event = recorder.culprit_of(exc) if recorder is not None else None
+        (folder / f"rank{rank}.json").write_text(json.dumps({
+            "rank": rank, "phase": event.phase if event else tracker.phase, "op": event.op if event else None,
+            "error_type": type(exc).__name__, "error": one_line(str(exc)), "log": traceback.format_exc()}))
+    finally:
+        in_flight.set("done")
+        if dist.is_initialized():
+            try:
+                dist.destroy_process_group()
+            except Exception:  # noqa: BLE001  (a group a failure left half-down: the process ends anyway)
+                pass
+
+
+def main() -> None:
+    die_with_parent()  # a killed worker takes its ranks with it
+    faulthandler.enable()
+    folder, which = Path(sys.argv[1]), sys.argv[2]
+    request = json.loads((folder / "request.json").read_text())
+    case = request["case"]
+    backend = get_backend(case["backend"])()
+    if which == "spmd":
+        backend.enable_spmd()  # before the runtime starts
+    cache = os.environ.get("HFCOMPAT_CACHE_DIR")
+    backend.setup(case["mode"], cache_dir=Path(cache) if cache else None)
+    if which == "all":
+        backend.spawn_ranks(lambda rank: run_rank(folder, rank, backend, request), int(request["world"]))
+    else:
+        run_rank(folder, 0 if which == "spmd" else int(which), backend, request)
+    failed = any((folder / f"rank{r}.json").exists() for r in range(int(request["world"])))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
