@@ -41,6 +41,11 @@ class CpuBackend(Backend):
 
         torch.set_float32_matmul_precision("highest")
 
+    def rank_env(self, world: int) -> dict[str, str]:
+        # accelerate (imported by transformers' modeling code) imports torch_xla when it is installed,
+        # ~2-3 s per rank process and a PJRT client the ranks never use
+        return {"USE_TORCH_XLA": "0"}
+
     def device(self) -> torch.device:
         import torch
 

@@ -1,4 +1,4 @@
-"""The comparison rule: is a device tensor close enough to the CPU reference? (DESIGN.md §5)
+"""The comparison rule: is a device tensor close enough to the CPU reference? (docs/design.md §5)
 
 A fixed absolute tolerance cannot judge a tiny random model: at init some of its gradients are
 ~1e-6, and a 2x wrong kernel there is far under any ``atol`` that the large tensors need. So, with

@@ -1,4 +1,4 @@
-"""The comparison rule of DESIGN.md §5, on hand-made tensors and on real float32/float64 computations."""
+"""The comparison rule of docs/design.md §5, on hand-made tensors and on real float32/float64 computations."""
 
 from __future__ import annotations
 
