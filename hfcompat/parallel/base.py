@@ -121,6 +121,9 @@ def batch_coupling(built: BuiltModel, devices: int) -> str | None:
     slices' outputs, put back together, or their mean loss differ from the whole batch's, the
     samples meet in the step and data parallelism computes something else."""
     model = copy.deepcopy(built.model).double()
+    if getattr(getattr(model, "config", None), "_experts_implementation", "eager") != "eager":
+        # torch._grouped_mm has no float64 kernel; the eager loop is the same function (as the arbiter)
+        model.set_experts_implementation("eager")  # type: ignore[operator]
     inputs = {k: v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
               for k, v in built.inputs.items()}
     try:

@@ -116,10 +116,13 @@ def run_on_ray(run: RunDir, todo: list[Case], *, backend: str, workers: int, tim
     try:
         cluster = ray.cluster_resources()
         accelerator = accelerator_for(backend, os.environ, int(cluster.get("TPU", 0)), int(cluster.get("GPU", 0)))
-        n_slots = max(1, min(len(todo) or 1, workers or int(cluster.get(RESOURCE_KEY[accelerator], 0))))
-        say(f"ray: {n_slots} actor(s), one {accelerator.upper()} each; the cluster has "
+        # A parallel case holds its N devices: every actor is sized for the widest case of the sweep.
+        devices = max([c.devices for c in [*todo, *(cases or [])]] or [1])
+        n_slots = max(1, min(len(todo) or 1, workers or int(cluster.get(RESOURCE_KEY[accelerator], 0)) // devices))
+        say(f"ray: {n_slots} actor(s), {devices} {accelerator.upper()} each; the cluster has "
             f"{cluster.get('CPU', 0):g} CPU, {cluster.get('GPU', 0):g} GPU, {cluster.get('TPU', 0):g} TPU")
-        pool = ActorPool(accelerator, n_slots, timeout, memory_mb, forwarded_env(dict(os.environ)), run.path)
+        pool = ActorPool(accelerator, n_slots, timeout, memory_mb, forwarded_env(dict(os.environ)), run.path,
+                         devices)
         try:
             pool.run(todo, RecordSink(run, todo, say=say))
             if baseline is None:

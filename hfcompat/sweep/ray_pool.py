@@ -43,13 +43,14 @@ GRACE_S = 120.0
 POLL_S = 5.0
 
 
-def ray_resources(accelerator: str) -> dict[str, Any]:
-    """Actor options asking for what one case occupies: one TPU chip, one GPU, or one CPU."""
+def ray_resources(accelerator: str, devices: int = 1) -> dict[str, Any]:
+    """Actor options asking for what one case occupies: one TPU chip, one GPU, or one CPU — and
+    ``devices`` of them for a sweep with parallel cases (a case on N chips holds N chips)."""
     if accelerator == TPU:
-        return {"num_cpus": 1, "resources": {"TPU": 1}}
+        return {"num_cpus": devices, "resources": {"TPU": devices}}
     if accelerator == GPU:
-        return {"num_cpus": 1, "num_gpus": 1}
-    return {"num_cpus": 1}
+        return {"num_cpus": devices, "num_gpus": devices}
+    return {"num_cpus": devices}
 
 
 @dataclass(slots=True)
@@ -83,12 +84,13 @@ class ActorPool:
     """Runs cases on ``n_slots`` actors; writes every record through a sink, repros under ``out``."""
 
     def __init__(self, accelerator: str, n_slots: int, timeout: float, memory_mb: float | None,
-                 env: dict[str, str], out: Path):
+                 env: dict[str, str], out: Path, devices: int = 1):
         self.sink: RecordSink | None = None
         self.timeout = timeout
         self.out = out
         # An actor class (Any to mypy: Ray adds .remote() to it and to its methods).
-        self.actor_cls: Any = ray.remote(**ray_resources(accelerator), max_restarts=0, max_task_retries=0)(CaseRunner)
+        self.actor_cls: Any = ray.remote(**ray_resources(accelerator, devices), max_restarts=0,
+                                         max_task_retries=0)(CaseRunner)
         self.args = (accelerator, env, memory_mb)
         self.slots = [self._start(i) for i in range(n_slots)]
         self.free: deque[Slot] = deque(self.slots)

@@ -101,3 +101,12 @@ def test_chips_are_counted_from_sysfs(tmp_path: Path) -> None:
     })
     assert local_tpu_chips(root) == 2
     assert local_tpu_chips(tmp_path / "absent") == 0
+
+
+def test_a_parallel_case_asks_ray_for_each_of_its_devices() -> None:
+    from hfcompat.sweep.ray_pool import ray_resources
+
+    assert ray_resources(TPU) == {"num_cpus": 1, "resources": {"TPU": 1}}
+    assert ray_resources(TPU, 4) == {"num_cpus": 4, "resources": {"TPU": 4}}
+    assert ray_resources(GPU, 2) == {"num_cpus": 2, "num_gpus": 2}
+    assert ray_resources(CPU, 2) == {"num_cpus": 2}
