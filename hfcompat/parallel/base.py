@@ -15,6 +15,7 @@ capacity couple them), which :func:`batch_coupling` measures on the CPU in float
 from __future__ import annotations
 
 import copy
+import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from hfcompat.workloads.base import flatten_outputs, loss_of
 from hfcompat_backend import Backend, Parallelism
 
 MODEL_FILE = "model.pt"
+STATE_FILE = "state.pt"  # the model's weights, where the module itself cannot be pickled
 COUPLING_RTOL = 1e-6  # float64: a separable step agrees to ~1e-15; a coupled one is off by far more
 
 
@@ -42,6 +44,7 @@ class RankContext:
     device: torch.device
     parallelism: Parallelism
     options: dict[str, Any]
+    case: dict[str, Any]  # the case's fields (Case.to_dict())
 
     def mesh(self) -> Any:
         """The 1-D device mesh over every rank, on the stack's mesh device type."""
@@ -86,12 +89,26 @@ class Strategy(ABC):
         return {}
 
     def save(self, built: BuiltModel, folder: Path) -> None:
-        """Write what the ranks load into ``folder`` (default: the module itself, pickled)."""
-        torch.save(built.model, folder / MODEL_FILE)
+        """Write what the ranks load into ``folder``: the module itself, pickled; or, for a module
+        pickle cannot hold (transformers installs local hooks on some, e.g. LLaVA's output
+        capturing), its weights, which the rank loads into the factory's rebuild of the case's model."""
+        try:
+            torch.save(built.model, folder / MODEL_FILE)
+        except (AttributeError, TypeError, pickle.PicklingError):
+            (folder / MODEL_FILE).unlink(missing_ok=True)
+            torch.save(built.model.state_dict(), folder / STATE_FILE)
 
     def load_module(self, ctx: RankContext, folder: Path, dtype: torch.dtype) -> torch.nn.Module:
         """The saved module in ``dtype`` on the rank's device."""
-        model: torch.nn.Module = torch.load(folder / MODEL_FILE, weights_only=False)
+        if (folder / MODEL_FILE).exists():
+            model: torch.nn.Module = torch.load(folder / MODEL_FILE, weights_only=False)
+        else:
+            from hfcompat.factory import build, validate_spec
+
+            case = ctx.case
+            model = build(validate_spec(case["spec"]), size=case["size"], weights=case["weights"],
+                          trust_remote_code=case["trust_remote_code"], regime=case["regime"], padded=False).model
+            model.load_state_dict(torch.load(folder / STATE_FILE), strict=True)  # the host's exact weights
         moved: torch.nn.Module = ctx.backend.to_device(model.to(dtype))
         return moved
 
@@ -143,8 +160,9 @@ def batch_coupling(built: BuiltModel, devices: int) -> str | None:
     sliced = [flatten_outputs(p) for p in parts]
     for name, full in flatten_outputs(whole).items():
         pieces = [s.get(name) for s in sliced]
-        if full.dim() == 0 or any(p is None or p.shape[1:] != full.shape[1:] for p in pieces):
-            continue  # not batched (an auxiliary scalar): judged with the loss
+        if full.dim() == 0 or full.shape[0] != BATCH or any(
+                p is None or p.shape != (BATCH // devices, *full.shape[1:]) for p in pieces):
+            continue  # not batched (an auxiliary scalar, image features by patch): judged with the loss
         if not torch.allclose(torch.cat([p for p in pieces if p is not None]), full, rtol=COUPLING_RTOL,
                               atol=COUPLING_RTOL):
             return (f"its output {name} couples the samples of a batch (batch statistics or routing): "

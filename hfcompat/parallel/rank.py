@@ -97,7 +97,7 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
             dist.init_process_group(par.c10d_backend, init_method=init, rank=rank, world_size=world)
         tracker.enter("wrap")
         in_flight.set("wrap")
-        ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"])
+        ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"], case)
         dtype = DTYPES[case["dtype"]]
         with backend.step_context(), recorder if recorder is not None else nullcontext():
             fn, model = strategy.load(ctx, folder, dtype)

@@ -59,6 +59,8 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
         _failed(record, backend_cls, ranks.failure)
         return ranks.failure.log
     assert ranks.groups is not None
+    if strategy.splits_batch:
+        record["not_compared"] = _per_sample_lists(ranks.groups, ref, ref64)
     record["collectives"] = list(dict.fromkeys(c.partition("@")[0] for c in ranks.collectives))
     t = time.perf_counter()
     checks = workload.check(ranks.groups, ref, ref64)
@@ -69,6 +71,24 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
         _blame_collective(record, bad[0], ranks.collectives)
     record["replay"] = {"op": None, "kind": "not run", "detail": NO_REPLAY}
     return ""
+
+
+def _per_sample_lists(dev: Groups, *refs: Groups | None) -> list[str]:
+    """Drop (from every side) the outputs a data-parallel rank holds only its own part of: per-sample
+    lists (``image_outputs.pooler_output.0``, ``.1``: one per image), whose names differ between the
+    whole batch and a rank's slice. The loss and every gradient still judge what they compute."""
+    def listed(names: set[str]) -> set[str]:
+        return {n for n in names if any(part.isdigit() for part in n.split(".")[1:])}
+
+    mine = listed(set(dev.get("outputs", {})))
+    theirs = listed(set().union(*(set(r.get("outputs", {})) for r in refs if r is not None)))
+    if mine == theirs:
+        return []
+    for groups in (dev, *refs):
+        if groups is not None:
+            for name in mine | theirs:
+                groups.get("outputs", {}).pop(name, None)
+    return sorted(mine | theirs)
 
 
 def _blame_collective(record: dict[str, Any], group: str, collectives: list[str]) -> None:

@@ -84,6 +84,8 @@ FIELDS = (
     Field("devices", int, "the devices (ranks) the step ran on: 1 for single"),
     Field("rank", int, "parallel cases: the rank a failure happened on (null: every rank, or unknown)"),
     Field("collectives", list, "parallel cases: the collectives the ranks ran (e.g. c10d::allreduce_)"),
+    Field("not_compared", list, "data-parallel cases: outputs left out of the comparison, per-sample lists a "
+          "rank holds only its part of (the loss and gradients still judge them)"),
     Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
           "compiles_per_step, recompiles_every_step"),
