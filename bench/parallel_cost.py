@@ -8,6 +8,7 @@ step) and the ratio to the single case; then the median ratio per strategy over 
 
     .venv/bin/python bench/parallel_cost.py arch:llama arch:gpt2 arch:qwen2 --backend cpu
     .venv/bin/python bench/parallel_cost.py model_lists/core.txt --parallel ddp --devices 2
+    .venv/bin/python bench/parallel_cost.py --read reports/core-cpu-parallel   (a run with single cases too)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def specs_of(sources: list[str]) -> list[str]:
@@ -30,9 +32,23 @@ def specs_of(sources: list[str]) -> list[str]:
     return out
 
 
+def report(spec: str, records: list[dict[str, Any]], ratios: dict[str, list[float]]) -> None:
+    """One line per strategy of a spec, and its ratio to the single case into ``ratios``."""
+    single = next((r for r in records if r.get("parallel") == "single"), None)
+    base = (single or {}).get("timings", {}).get("total_s")
+    for r in records:
+        t = r.get("timings") or {}
+        ratio = t["total_s"] / base if base and t.get("total_s") and r.get("parallel") != "single" else None
+        if ratio is not None and r["status"] in ("pass", "pass_with_fallback") and r["parallel"] in ratios:
+            ratios[r["parallel"]].append(ratio)
+        print(f"{spec:<24} {r.get('parallel'):<8} {r['status']:<14} {t.get('total_s', 0):>8.2f} "
+              f"{t.get('ranks_s', 0):>8.2f} {ratio if ratio is not None else float('nan'):>8.2f}")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("sources", nargs="+")
+    p.add_argument("sources", nargs="*")
+    p.add_argument("--read", default=None, help="a run directory: its records instead of new checks")
     p.add_argument("--backend", default="cpu")
     p.add_argument("--parallel", action="append", default=[])
     p.add_argument("--devices", default="2")
@@ -40,22 +56,24 @@ def main() -> None:
     strategies = args.parallel or ["ddp", "fsdp", "tp"]
     ratios: dict[str, list[float]] = {s: [] for s in strategies}
     print(f"{'spec':<24} {'strategy':<8} {'status':<14} {'total s':>8} {'ranks s':>8} {'x single':>8}")
-    for spec in specs_of(args.sources):
+    by_spec: dict[str, list[dict[str, object]]] = {}
+    if args.read:
+        for line in (Path(args.read) / "records.jsonl").read_text().splitlines():
+            r = json.loads(line)
+            if r.get("workload") == "train" and r.get("regime") == "short":
+                by_spec.setdefault(r["spec"], []).append(r)
+        strategies = sorted({str(r["parallel"]) for rs in by_spec.values() for r in rs} - {"single"})
+        ratios = {s: [] for s in strategies}
+    for spec in list(by_spec) if args.read else specs_of(args.sources):
+        if args.read:
+            report(spec, by_spec[spec], ratios)
+            continue
         cmd = [sys.executable, "-m", "hfcompat.cli", "check", spec, "--backend", args.backend, "--workload", "train",
                "--regime", "short", "--json", "--devices", args.devices, "--parallel", "single"]
         for s in strategies:
             cmd += ["--parallel", s]
         proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-        records = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
-        single = next((r for r in records if r.get("parallel") == "single"), None)
-        base = (single or {}).get("timings", {}).get("total_s")
-        for r in records:
-            t = r.get("timings") or {}
-            ratio = t["total_s"] / base if base and t.get("total_s") and r.get("parallel") != "single" else None
-            if ratio is not None and r["status"] in ("pass", "pass_with_fallback"):
-                ratios[r["parallel"]].append(ratio)
-            print(f"{spec:<24} {r.get('parallel'):<8} {r['status']:<14} {t.get('total_s', 0):>8.2f} "
-                  f"{t.get('ranks_s', 0):>8.2f} {ratio if ratio is not None else float('nan'):>8.2f}")
+        report(spec, [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")], ratios)
     for s, values in ratios.items():
         if values:
             print(f"median {s} / single over {len(values)} passing models: {statistics.median(values):.2f}x")

@@ -91,10 +91,10 @@ class Strategy(ABC):
     def save(self, built: BuiltModel, folder: Path) -> None:
         """Write what the ranks load into ``folder``: the module itself, pickled; or, for a module
         pickle cannot hold (transformers installs local hooks on some, e.g. LLaVA's output
-        capturing), its weights, which the rank loads into the factory's rebuild of the case's model."""
+        capturing; torch refuses parametrized modules, wav2vec2's weight norm), its weights, which the rank loads into the factory's rebuild of the case's model."""
         try:
             torch.save(built.model, folder / MODEL_FILE)
-        except (AttributeError, TypeError, pickle.PicklingError):
+        except (AttributeError, TypeError, RuntimeError, pickle.PicklingError):  # RuntimeError: parametrized
             (folder / MODEL_FILE).unlink(missing_ok=True)
             torch.save(built.model.state_dict(), folder / STATE_FILE)
 
@@ -155,8 +155,8 @@ def batch_coupling(built: BuiltModel, devices: int) -> str | None:
         return f"its inputs cannot be split per sample over {devices} devices: {type(exc).__name__}: {exc}"[:300]
     mean = torch.stack([loss_of(p) for p in parts]).mean()
     if not torch.allclose(mean, loss_of(whole), rtol=COUPLING_RTOL, atol=0.0):
-        return ("its loss couples the samples of a batch (batch statistics, contrastive pairs or routing): "
-                "the ranks' mean loss is not the single-device loss")
+        return ("its loss is not a mean over samples that do not meet (batch statistics, contrastive pairs, "
+                "routing, or a sum over the batch): the ranks' mean loss is not the single-device loss")
     sliced = [flatten_outputs(p) for p in parts]
     for name, full in flatten_outputs(whole).items():
         pieces = [s.get(name) for s in sliced]

@@ -82,7 +82,7 @@ def test_a_rank_that_raises_names_its_rank_phase_and_op(monkeypatch: pytest.Monk
 
 
 @pytest.mark.parametrize(("spec", "strategy", "why"), [
-    ("arch:resnet", "ddp", "couples the samples"),  # batch norm's batch statistics in training
+    ("arch:resnet", "ddp", "is not a mean over samples"),  # batch norm's batch statistics in training
     ("arch:bert", "tp", "no tensor-parallel plan"),
     ("arch:llama", "ddp", "runs the train workload"),
 ])
