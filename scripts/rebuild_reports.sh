@@ -3,12 +3,14 @@
 # no models run: records only). Prints the headline of each run, as in the README. Each site is
 # self-contained (records, tables, logs and repros copied under SITE/data/) and carries the
 # Hub-weighted headline of model_lists/hub_top.txt. The core list's site holds every core run
-# (torch-xla, and torchax where committed), so it can compare the backends (#compare=RUN_A..RUN_B).
+# (torch-xla, and torchax where committed), so it can compare the backends (#compare=RUN_A..RUN_B);
+# the parallel site holds the parallel runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
 hub=(--hub-list model_lists/hub_top.txt)
-for run in core-torch-xla-workloads core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes; do
+for run in core-torch-xla-workloads core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
+           core-cpu-parallel core-torch-xla-spmd; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
 done
@@ -18,4 +20,8 @@ archs=(reports/all-archs-torch-xla)  # the previous harness's run, kept for the 
 core=(reports/core-torch-xla-all-modes reports/core-torch-xla-workloads)
 [ -d reports/core-torchax-all-modes ] && core+=(reports/core-torchax-all-modes)
 "$hf" dashboard "${core[@]}" --out reports/site/core-torch-xla-all-modes "${hub[@]}"
+# Parallel training: the cpu self-check of ddp/fsdp/tp (gloo ranks) and torch-xla's stack-specific spmd.
+parallel=()
+for run in core-cpu-parallel core-torch-xla-spmd; do [ -d "reports/$run" ] && parallel+=("reports/$run"); done
+[ ${#parallel[@]} -gt 0 ] && "$hf" dashboard "${parallel[@]}" --out reports/site/core-parallel "${hub[@]}"
 echo "dashboards: reports/site/*/index.html"
