@@ -35,6 +35,7 @@ from hfcompat_backend.base import (
     Backend,
     Counters,
     Explanation,
+    Parallelism,
     compile_fresh,
     explain_common,
 )
@@ -102,12 +103,20 @@ def _dist_version(dist: str) -> str | None:
         return None
 
 
+#: The process-group backend TorchTPU registers for its devices (``default_device_backend_map["tpu"]``).
+C10D_BACKEND = "tpu_dist"
+
 class TorchTpuBackend(Backend):
     """TorchTPU: ``torch.device("tpu")``."""
 
     name: ClassVar[str] = "torch-tpu"
     modes: ClassVar[tuple[str, ...]] = ("eager", "eager-fused", "eager-blocking", "compile")
     capabilities: ClassVar[frozenset[str]] = frozenset({"compile_counter", "op_recorder"})
+    # The seed's diff from a CUDA cluster: init_process_group("tpu_dist") (torch_tpu registers the
+    # c10d backends "tpu" and "tpu_dist", devices=["tpu"]), torch.device("tpu", rank) and a "tpu" mesh;
+    # a process per chip, as TorchTPU's own DTensor tests spawn them.
+    parallelism: ClassVar[Parallelism | None] = Parallelism(ranks="processes", c10d_backend=C10D_BACKEND,
+                                                            mesh_device="tpu")
 
     pci_root: ClassVar[str] = "/sys/bus/pci/devices"
 
@@ -179,6 +188,13 @@ class TorchTpuBackend(Backend):
         import torch
 
         return torch.device("tpu")
+
+    def rank_device(self, rank: int) -> torch.device:
+        import torch
+
+        device = torch.device("tpu", rank)
+        torch.tpu.set_device(device)  # type: ignore[attr-defined]
+        return device
 
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
         # dynamic=True raises NotImplementedError on TPU; static shapes are TorchTPU's default.

@@ -247,3 +247,17 @@ def test_fallback_ops_from_torch_tpus_log_lines() -> None:
         for i, op in enumerate(("aten::histc", "aten::_fft_c2c.default", "aten::histc"))
     )
     assert fallback_ops_from_log(log) == ["aten::_fft_c2c", "aten::histc"]
+
+
+def test_parallel_ranks_use_the_process_group_backend_torch_tpu_registers() -> None:
+    # TorchTPU's loader registers its c10d backends as the device runtime starts (a TPU VM); the
+    # registration function it calls is in the package and runs here.
+    import torch.distributed as dist
+    from torch_tpu._internal.distributed import torchcomm_tpu
+
+    torchcomm_tpu.register_torchcomms_tpu()
+    par = TorchTpuBackend.parallelism
+    assert par is not None and par.ranks == "processes"
+    assert par.c10d_backend in dist.Backend.backend_list
+    assert dist.Backend.default_device_backend_map["tpu"] == par.c10d_backend
+    assert par.mesh_device in dist.Backend.backend_capability[par.c10d_backend]
