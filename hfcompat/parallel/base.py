@@ -91,7 +91,8 @@ class Strategy(ABC):
     def save(self, built: BuiltModel, folder: Path) -> None:
         """Write what the ranks load into ``folder``: the module itself, pickled; or, for a module
         pickle cannot hold (transformers installs local hooks on some, e.g. LLaVA's output
-        capturing; torch refuses parametrized modules, wav2vec2's weight norm), its weights, which the rank loads into the factory's rebuild of the case's model."""
+        capturing; torch refuses parametrized modules, wav2vec2's weight norm), its weights, which
+        the rank loads into the factory's rebuild of the case's model."""
         try:
             torch.save(built.model, folder / MODEL_FILE)
         except (AttributeError, TypeError, RuntimeError, pickle.PicklingError):  # RuntimeError: parametrized
