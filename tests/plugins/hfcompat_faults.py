@@ -10,6 +10,8 @@ segv    a real segmentation fault (reading address 0 through ctypes)
 hang    sleeps for ever in the forward pass
 oom     allocates and touches memory until the worker's bound is passed
 flaky   raises RuntimeError the first time (per HFCOMPAT_FAULTS_STATE directory), then works
+recompile  counts a fake graph compile on every 4th forward (from the 4th): a stack whose graph
+        settles in warm-up, then recompiles in --perf's timed loop
 poison  leaves the process's device broken, as a failed torch_xla step can: from then on every
         sync of live tensors fails ("Check failed: tensor_data"), a lone op's own sync does not
         (poison-abort: checking the device's state aborts the process)
@@ -23,6 +25,7 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="perturb5pct:aten::addmm"      off by 5% (x 1.05): what bfloat16 must see (issue 23)
     HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass (any kind
                                                      takes -backward or -forward: raise-backward:aten::mm)
+    HFCOMPAT_OP_FAULT="slow:aten::mm"                the op sleeps SLOW_S first (a slow kernel, for --perf)
     HFCOMPAT_OP_FAULT="abort:aten::gelu"             the op aborts the process at dispatch (hang: hangs)
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
@@ -56,11 +59,13 @@ import time
 import warnings
 from collections.abc import Callable
 from contextlib import AbstractContextManager, ExitStack, nullcontext
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
+from hfcompat_backend import Counters
 from hfcompat_backend.cpu import CpuBackend
 
 
@@ -100,6 +105,7 @@ PERTURB: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
     "perturb5pct": lambda t: t * 1.05,
 }
 PHASES = ("forward", "backward")
+SLOW_S = 0.02  # a slow op's sleep: ~10 calls per tiny forward make 0.2 s, beyond a loaded VM's noise
 
 
 def _perturbed(out: Any, change: Callable[[torch.Tensor], torch.Tensor], in_place: bool) -> Any:
@@ -135,6 +141,8 @@ class OpFault(TorchDispatchMode):
             raise RuntimeError(f"planted fault: {self.op} is broken on this device")
         if hit and self.base in ("abort", "hang"):
             _fault(self.base)
+        if hit and self.base == "slow":
+            time.sleep(SLOW_S)
         out = func(*args, **(kwargs or {}))
         if hit and self.base in PERTURB:
             # an in-place op (an optimizer's addcdiv_) returns its mutated input: changed in place
@@ -238,6 +246,12 @@ class FaultyBackend(CpuBackend):
         kind = _faults().get(model_type, "")
         if not kind:
             return fn
+        if kind == "recompile":
+            def recompiling(*args: Any, **kwargs: Any) -> Any:
+                self.forwards += 1
+                return fn(*args, **kwargs)
+
+            return recompiling
 
         def faulty(*args: Any, **kwargs: Any) -> Any:
             _fault(kind)
@@ -247,6 +261,16 @@ class FaultyBackend(CpuBackend):
 
     def __init__(self) -> None:
         self.fault = _op_fault()
+        self.forwards = 0  # forwards of a "recompile" model, whose fake compile count they make
+
+    def reset_counters(self) -> None:
+        super().reset_counters()
+        self._forwards0 = self.forwards // 4
+
+    def read_counters(self) -> Counters:
+        counters = super().read_counters()
+        fake = self.forwards // 4 - getattr(self, "_forwards0", 0)
+        return replace(counters, compiles=(counters.compiles or 0) + fake)
 
     def step_context(self) -> AbstractContextManager[object]:
         collective = _collective_fault()
