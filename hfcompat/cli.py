@@ -84,6 +84,17 @@ PARALLEL_HELP = ("single, ddp, fsdp, tp or spmd (stack-specific), repeatable, or
 DEVICES_HELP = "devices (ranks) of a parallel strategy, at least 2 (default 2)"
 
 
+def _perf_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--perf", action="store_true",
+                   help="also time a passing case's steady-state step (train, infer): warm up until nothing new "
+                        "compiles, then --perf-steps timed steps; step time, compile time, peak memory")
+    p.add_argument("--perf-steps", type=positive("--perf-steps", "steps", integer=True), default=None, metavar="K",
+                   help="with --perf: timed steps (default 10)")
+    p.add_argument("--perf-warmup-max", type=positive("--perf-warmup-max", "steps", integer=True), default=None,
+                   metavar="W", help="with --perf: at most this many warm-up steps (default 20); a model still "
+                                     "compiling then is recorded as not settled")
+
+
 def _parser() -> argparse.ArgumentParser:
     from hfcompat_backend import DEFAULT_BACKEND
 
@@ -111,6 +122,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="seconds before the case is fail_timeout")
     c.add_argument("--stability", action="store_true",
                    help="also repeat the step (same shapes, then a new length) and count recompiles")
+    _perf_arguments(c)
     c.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     c.add_argument("--size", default="tiny", choices=("tiny", "full"),
                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
@@ -153,6 +165,7 @@ def _parser() -> argparse.ArgumentParser:
                     help="crashes, OOMs and timeouts run once more, each alone in a fresh worker (attempt 2)")
     sw.add_argument("--stability", action="store_true",
                     help="also repeat each step (same shapes, then a new length) and count recompiles")
+    _perf_arguments(sw)
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
     sw.add_argument("--durations-from", default=None, metavar="RUN",
                     help="a previous run directory: start its longest cases first (by timings.total_s), "
@@ -209,13 +222,18 @@ def _parser() -> argparse.ArgumentParser:
 
 def _check(args: argparse.Namespace) -> int:
     from hfcompat.execution.check import check_all, check_worker, describe, exit_code, make_cases
+    from hfcompat.execution.perf import refuse_unmeasured, settings
     from hfcompat.parallel import parse_parallel
 
+    timed = settings(args.perf, args.perf_steps, args.perf_warmup_max)  # bad --perf input: before anything runs
+    if timed is not None:
+        refuse_unmeasured(args.workload)
     with check_worker(args.cache_dir) as worker:  # plans the spec's cases, then runs them
         cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload,
                            regimes=args.regime, parallel=parse_parallel(args.parallel, args.devices), worker=worker,
                            stability=args.stability, size=args.size, weights=args.weights,
-                           trust_remote_code=args.trust_remote_code)
+                           trust_remote_code=args.trust_remote_code,
+                           **({"perf": timed[0], "perf_warmup": timed[1]} if timed else {}))
         outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir, worker=worker)
     for i, outcome in enumerate(outcomes):
         if args.json:

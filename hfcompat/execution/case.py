@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,7 @@ import torch
 
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
-from hfcompat.execution import stability
+from hfcompat.execution import perf, stability
 from hfcompat.execution.adapters import backend_for
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.refcache import RefCache, fingerprint
@@ -45,6 +45,7 @@ from hfcompat.records.record import (
     FAIL_OOM,
     FAIL_UNSUPPORTED_OP,
     HARNESS_ERROR,
+    HOW_ONLY,
     PASS,
     PASS_WITH_FALLBACK,
     REFERENCE_ERROR,
@@ -183,6 +184,7 @@ def run_case(
     t = time.perf_counter()
     if backend is None:  # a parallel case: the ranks' step, put back together and judged here
         log = parallel_step.run(case, backend_cls, built, workload, dtype, ref, ref64, record, timeout_s, timings)
+        perf.attach(case, record, None, workload, None, timings)  # says --perf does not time it
         timings["device_s"] = time.perf_counter() - t
         return finish(CaseResult(record, log=log))
     result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir)
@@ -240,7 +242,7 @@ class _CachedReference:
 
     def _key(self, dtype: str) -> str:
         assert self.cache is not None  # workload and regime are in the key: each has its own groups
-        fields = {k: v for k, v in self.case.to_dict().items() if k not in ("backend", "mode", "dtype", "stability")}
+        fields = {k: v for k, v in self.case.to_dict().items() if k not in ("backend", "mode", "dtype", *HOW_ONLY)}
         return self.cache.key(fields, dtype, self.versions)
 
     def get(self, dtype: str) -> Groups | None:
@@ -288,12 +290,7 @@ def _device_step(
     if case.stability and workload.repeatable:
         try:
             with backend.step_context():
-                # Each repeat runs as the checked step did (under a recorder, unless compiled): a
-                # dispatch mode can change how composite ops decompose, and so the graph.
-                def again(inp: dict[str, Any]) -> Groups:
-                    with _maybe(None if recorder is None else OpRecorder(max_events=0)):
-                        return workload.step(replace(run, inputs=inp, tracker=PhaseTracker(None))).groups
-
+                again = stability.repeater(workload, run, recorded=recorder is not None)  # as the checked step
                 t = time.perf_counter()
                 for _ in range(workload.warmup_steps):
                     again(run.inputs)
@@ -320,6 +317,7 @@ def _device_step(
                                          + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
             checks, dev = plain_checks, plain
     judge(record, workload, dev, ref, ref64 is not None, checks, counters.fallback_ops)
+    perf.attach(case, record, backend, workload, run, timings)  # --perf: a passing case's steady-state step
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
 
 

@@ -247,8 +247,12 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     if t:
         keys = [("build_s", "build"), ("reference_s", "reference"), ("device_s", "device"),
                 ("first_step_s", "first step"), ("compile_s", "of which compile"), ("step_s", "steady step"),
-                ("replay_s", "replay"), ("total_s", "total")]
+                ("replay_s", "replay"), ("perf_s", "perf"), ("total_s", "total")]
         lines.append("  timings   " + " · ".join(f"{label} {t[k]:.2f}s" for k, label in keys if t.get(k) is not None))
+    if r.get("perf"):
+        from hfcompat.execution.perf import describe as describe_perf
+
+        lines.append(f"  perf      {describe_perf(r['perf'])}")
     if r.get("repro"):
         repro = Path(out) / r["repro"] if out else Path(r["repro"])
         lines.append(f"  repro     python {repro}")

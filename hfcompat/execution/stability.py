@@ -16,11 +16,29 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
+from dataclasses import replace
 from typing import Any
 
 import torch
 
-from hfcompat_backend import Backend
+from hfcompat.workloads.base import Groups, PhaseTracker, StepRun, Workload
+from hfcompat_backend import Backend, OpRecorder
+
+
+def repeater(workload: Workload, run: StepRun, recorded: bool) -> Callable[[dict[str, Any]], Groups]:
+    """The checked step again, on ``inputs``: same model, prepared function and (train) optimizer.
+
+    ``recorded``: under an op recorder that keeps no events, as the checked step ran (a dispatch
+    mode can change how composite ops decompose, and so the graph the stability check counts);
+    --perf repeats without one, as users run the step (:mod:`hfcompat.execution.perf`).
+    """
+
+    def again(inputs: dict[str, Any]) -> Groups:
+        with OpRecorder(max_events=0) if recorded else nullcontext():
+            return workload.step(replace(run, inputs=inputs, tracker=PhaseTracker(None))).groups
+
+    return again
 
 
 def shorter_inputs(inputs: dict[str, Any]) -> dict[str, Any] | None:

@@ -105,10 +105,14 @@ FIELDS = (
     Field("compare", dict, "per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst, "
           "rmse_ratio, failed, missing"),
     Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
+    Field("perf", dict, "with --perf, a passing case's steady state: measured, cold_step_s, compile_s, warmup_steps, "
+          "settled, steps, step_s_median, step_s_iqr, step_s_min, step_s_max, samples_per_s, tokens_per_s, "
+          "peak_memory_mb, memory_kind (device or host_rss), memory_scope, recompiled, timed_compiles; or "
+          "measured false with a reason (generate, parallel) or an error"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
     Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
           "plain_step_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, transfer_s, "
-          "recorder_s, host_s; step_s (steady state, --stability)"),
+          "recorder_s, host_s; step_s (steady state, --stability); perf_s (what --perf cost)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
     Field("started_at", str, "ISO time the case started"),
@@ -160,6 +164,10 @@ PARALLEL = ("single", "ddp", "fsdp", "tp", "spmd")
 DEFAULT_PARALLEL, DEFAULT_DEVICES = "single", 2  # DEFAULT_DEVICES: --devices of a parallel strategy
 
 
+#: Case fields that say how a case is run, not what is run: in no case id, reference-cache key or baseline match.
+HOW_ONLY = ("stability", "perf", "perf_warmup")
+
+
 @dataclass(frozen=True, slots=True)
 class Case:
     """What is run: (spec, backend, mode, dtype, workload, regime[, parallel on devices]) plus how
@@ -177,6 +185,9 @@ class Case:
     stability: bool = False  # also run the stability check (docs/design.md §5 step 6); not part of case_id
     parallel: str = DEFAULT_PARALLEL
     devices: int = 1
+    # --perf (hfcompat.execution.perf): timed steps (0: not measured) and the warm-up bound; how, not what
+    perf: int = 0
+    perf_warmup: int = 20
 
     @property
     def case_id(self) -> str:

@@ -12,7 +12,10 @@ case of the model; the headline deltas are per (backend, mode, strategy) likewis
 - a **flip** is any other change of status (``pass`` → ``pass_with_fallback``, ``fail_error`` →
   ``fail_unsupported_op``, ``fail_crash`` → ``skipped``);
 - cases in only one of the two are *added* or *removed*, never regressions: a sweep over fewer
-  models is not a worse backend.
+  models is not a worse backend;
+- with ``--perf`` in both runs, a case whose steady step time moved beyond both runs' own spread and
+  the repeat noise is a *perf regression* or *perf gain* (:func:`hfcompat.reporting.perf.perf_changes`):
+  reported, never a status change, and ``--fail-on-regression`` does not exit 1 on it.
 
 The trend orders runs by when they started (meta ``started_at``, then path) and compares each
 with the one before it on the same backends.
@@ -24,6 +27,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.run_reader import Run, case_id_of, works
+from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
 from hfcompat.reporting.strategies import strategy_of
 from hfcompat.reporting.summary import headlines
@@ -74,13 +78,17 @@ class Comparison:
     flips: list[Change]
     added: list[str]
     removed: list[str]
+    perf: PerfDiff | None = None  # step-time regressions and gains (--perf in both runs), else None
 
     @property
     def changes(self) -> list[Change]:
         return [*self.regressions, *self.fixes, *self.flips]
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if data["perf"] is None:  # runs without --perf compare exactly as before
+            del data["perf"]
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +146,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
         run_id=run.run_id, baseline_run_id=baseline.run_id, baseline_path=str(baseline.path),
         headline=deltas, regressions=regressions, fixes=fixes, flips=flips,
         added=sorted(now.keys() - then.keys()), removed=sorted(then.keys() - now.keys()),
+        perf=perf_changes(run.cases, baseline.cases),
     )
 
 

@@ -21,6 +21,7 @@ from hfcompat.errors import UsageError
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.modality import ModalityRow
+from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelStrategies
 from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
@@ -127,6 +128,8 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
             headers=["backend", "mode", "over", "median", "p10", "p90", "models"],
             rows=[[x.backend, x.mode, x.baseline_mode, f"{x.median:.2f}x", f"{x.p10:.2f}x", f"{x.p90:.2f}x", str(x.n)]
                   for x in s.speedups]))
+    if s.perf is not None:
+        out += _perf_sections(s.perf)
     out.append(_group_section("Rates by modality (what the model takes in, from its class)", "modality",
                               s.modalities, s.parallel))
     out.append(_group_section("Rates by task", "task", s.tasks, s.parallel))
@@ -224,7 +227,59 @@ def _comparison_sections(c: Comparison) -> list[Section]:
                                   ("Other status flips", c.flips, LIST_LIMIT)):
         if changes:
             out.append(_changes_section(title, changes, limit))
+    if c.perf is not None:
+        out.append(_perf_changes_section(c.perf))
     return out
+
+
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{1e3 * seconds:.3g}"
+
+
+def _x(ratio: float | None) -> str:
+    return "-" if ratio is None else f"{ratio:.2f}x"
+
+
+def _perf_sections(p: PerfSummary) -> list[Section]:
+    """--perf: the speed-up per mode (HUD's table), then every measured case."""
+    notes = [p.note, "speed-up: geomean over the cases measured in both modes of the ratio of median steady "
+             "step times; memory ratio: the baseline mode's peak over this mode's (>1: less memory); compile: "
+             "the stack's compile seconds, else the cold first step less the steady step"]
+    notes += [f"not measured: {n} passing case(s): {why}" for why, n in p.not_measured.items()]
+    modes = Section("Speed per mode (--perf, steady-state step)", notes=notes,
+                    headers=["backend", "mode", "over", "speed-up", "cases", "mean compile s", "memory ratio",
+                             "recompiled in timed loop", "never settled"],
+                    rows=[[m.backend, m.mode, m.baseline_mode, _x(m.speedup), f"{m.both}/{m.measured}",
+                           "-" if m.mean_compile_s is None else f"{m.mean_compile_s:.3g}", _x(m.memory_ratio),
+                           str(m.recompiled), str(m.unsettled)] for m in p.modes])
+    shown = p.cases[:MODEL_LIMIT]
+
+    def flag(c: PerfCase) -> str:
+        return ", ".join([*(["RECOMPILED in timed loop"] if c.recompiled else []),
+                          *(["never settled"] if c.settled is False else [])])
+
+    cases = Section("Perf per model (median steady step)", headers=[
+        "model", "backend/mode", "workload", "step ms", "IQR ms", "samples/s", "tokens/s", "compile s",
+        "peak MiB", "warm-up", "flags"],
+        rows=[[c.spec, f"{c.backend}/{c.mode}", f"{c.workload} {c.regime}", _ms(c.step_s), _ms(c.iqr_s),
+               "-" if c.samples_per_s is None else f"{c.samples_per_s:,.1f}",
+               "-" if c.tokens_per_s is None else f"{c.tokens_per_s:,.0f}",
+               "-" if c.compile_s is None else f"{c.compile_s:.3g}",
+               "-" if c.peak_memory_mb is None else f"{c.peak_memory_mb:,.0f} ({c.memory_kind})",
+               str(c.warmup_steps), flag(c) or "-"] for c in shown],
+        more=len(p.cases) - len(shown))
+    return [modes, cases]
+
+
+def _perf_changes_section(d: PerfDiff) -> Section:
+    rows = [[ch.case_id, ch.kind, _ms(ch.before_s), _ms(ch.after_s), f"{ch.ratio:.2f}x", f"±{ch.band:.0%}"]
+            for ch in [*d.regressions, *d.gains]]
+    return Section(
+        "Step-time changes from baseline (--perf)",
+        notes=[f"{d.compared} cases measured in both; {len(d.regressions)} perf regressions, {len(d.gains)} gains: "
+               f"a change beyond both runs' IQRs and beyond the repeat noise (±{d.noise:.0%}) is flagged; "
+               "it is not a status change"],
+        headers=["case", "change", "baseline ms", "now ms", "now/baseline", "band"] if rows else [], rows=rows)
 
 
 def _changes_section(title: str, changes: list[Change], limit: int | None) -> Section:

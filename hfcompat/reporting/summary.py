@@ -21,6 +21,7 @@ from typing import Any
 from hfcompat.records.record import DEFAULT_PARALLEL, JUDGED, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.modality import ModalityRow, modality_rates
+from hfcompat.reporting.perf import PerfSummary, summarize_perf
 from hfcompat.reporting.rates import DENOMINATOR_RULE, UNKNOWN, Rate, rate_of, status_counts
 from hfcompat.reporting.rollup import (
     ModelHeadline,
@@ -166,9 +167,13 @@ class Summary:
     # model's verdict per strategy (empty for a single-device run).
     parallel: bool = False
     model_strategies: list[ModelStrategies] = field(default_factory=list)
+    perf: PerfSummary | None = None  # --perf: per mode and per model (None: no record was measured)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if data["perf"] is None:  # a run without --perf reads exactly as before
+            del data["perf"]
+        return data
 
 
 def finite_json(value: Any) -> Any:
@@ -306,6 +311,7 @@ def summarize(run: Run) -> Summary:
         workloads=workload_headlines(cases), models=model_headlines(verdicts), model_verdicts=verdicts,
         time=time_spent(cases), parallel=has_parallel(cases),
         model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
+        perf=summarize_perf(cases),  # a parallel case's perf says it was not measured
     )
 
 

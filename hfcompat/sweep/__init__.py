@@ -57,6 +57,7 @@ class SweepConfig:
     baseline: Path | None = None
     recheck_crashes: bool = False  # crashes, OOMs and timeouts run once more in a fresh worker
     stability: bool = False
+    perf: tuple[int, int] | None = None  # --perf: (timed steps, warm-up bound) (hfcompat.execution.perf)
     cache_dir: str | None = None
     sources: list[str] = field(default_factory=list)
     durations: dict[str, float] | None = None  # --durations-from: seconds per case id; longest start first
@@ -118,12 +119,13 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
         check.make_case(spec, cfg.backend, modes[0], cfg.dtype)
     plans = plan_specs(cfg.specs)
+    timed = {"perf": cfg.perf[0], "perf_warmup": cfg.perf[1]} if cfg.perf else {}
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
         for mode in modes:
             for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
                                                                cfg.parallel, cfg.workloads):
-                case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability,
+                case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability, **timed,
                                        workload=workload, regime=regime, parallel=strategy, devices=devices)
                 if in_shard(case.case_id, cfg.shard):
                     cases.setdefault(case.case_id, case)
@@ -222,11 +224,22 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         shard=parse_shard(args.shard) if args.shard else None, timeout=args.timeout,
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         recheck_crashes=args.recheck_crashes,
-        stability=args.stability, cache_dir=args.cache_dir, durations=_durations(args), verbose=args.verbose,
+        stability=args.stability, perf=_perf(args), cache_dir=args.cache_dir, durations=_durations(args),
+        verbose=args.verbose,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
     refuse_unhonoured(cfg)
     return cfg
+
+
+def _perf(args: Any) -> tuple[int, int] | None:
+    """``--perf`` and its bounds, checked (with the workloads it cannot time) before anything is written."""
+    from hfcompat.execution.perf import refuse_unmeasured, settings
+
+    timed = settings(args.perf, args.perf_steps, args.perf_warmup_max)
+    if timed is not None:
+        refuse_unmeasured(args.workload)
+    return timed
 
 
 def _workers(args: Any) -> int:

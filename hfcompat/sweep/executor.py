@@ -30,7 +30,8 @@ PLAN = frozenset({"out", "specs", "backend", "modes", "dtype", "workloads", "reg
 #: SweepConfig fields an executor may or may not honour, with the flag that sets each.
 OPTIONS = {
     "ray_address": "--ray-address", "memory_mb": "--memory-mb", "junitxml": "--junitxml", "baseline": "--baseline",
-    "recheck_crashes": "--recheck-crashes", "stability": "--stability", "cache_dir": "--cache-dir",
+    "recheck_crashes": "--recheck-crashes", "stability": "--stability", "perf": "--perf",
+    "cache_dir": "--cache-dir",
     "durations": "--durations-from",
 }
 #: name -> "module:Class"; imported when chosen (the Ray one imports ray only when it runs).
