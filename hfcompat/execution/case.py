@@ -56,10 +56,17 @@ from hfcompat.records.record import (
 )
 from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads import get_workload, workloads_for
-from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, cast_inputs, input_shapes
+from hfcompat.workloads.base import (
+    TORCH_DTYPES,
+    Groups,
+    PhaseTracker,
+    StepOutput,
+    StepRun,
+    Workload,
+    cast_inputs,
+    input_shapes,
+)
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend
-
-DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 
 
 @dataclass(slots=True)
@@ -156,7 +163,7 @@ def run_case(
 
     # 2. reference, in the case dtype and in float64
     step("reference")
-    dtype = DTYPES[case.dtype]
+    dtype = TORCH_DTYPES[case.dtype]
     t = time.perf_counter()
     cached = _CachedReference(case, built, record["versions"])
     try:

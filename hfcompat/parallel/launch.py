@@ -91,12 +91,12 @@ def run_ranks(case: Case, backend_cls: type[Backend], strategy: Strategy, built:
             with open(folder / f"proc-{w}.log", "wb") as log:
                 procs.append(subprocess.Popen([sys.executable, "-m", "hfcompat.parallel.rank", str(folder), w],
                                               stdout=log, stderr=subprocess.STDOUT, env=env))
-        failure = _wait(procs, folder, 1 if strategy.one_process else world, timeout_s)
+        answering = 1 if strategy.one_process else world  # SPMD: one process answers for every device
+        failure = _wait(procs, folder, answering, timeout_s)
         seconds = time.perf_counter() - t0
         if failure is not None:
             return RanksRun(failure=failure, seconds=seconds)
-        answers = [torch.load(folder / f"rank{r}.pt", weights_only=False)
-                   for r in range(1 if strategy.one_process else world)]
+        answers = [torch.load(folder / f"rank{r}.pt", weights_only=False) for r in range(answering)]
         groups = assemble([a["groups"] for a in answers], strategy.splits_batch)
         return RanksRun(groups, None, list(dict.fromkeys(c for a in answers for c in a["collectives"])), seconds)
     finally:

@@ -30,10 +30,9 @@ from hfcompat.parallel import get_strategy
 from hfcompat.parallel.base import RankContext
 from hfcompat.records.record import one_line
 from hfcompat.workloads import get_workload
-from hfcompat.workloads.base import PhaseTracker, StepRun
+from hfcompat.workloads.base import TORCH_DTYPES, PhaseTracker, StepRun
 from hfcompat_backend import Backend, OpEvent, OpRecorder, get_backend
 
-DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 INPUTS_FILE = "inputs.pt"
 
 
@@ -98,7 +97,7 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
         tracker.enter("wrap")
         in_flight.set("wrap")
         ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"], case)
-        dtype = DTYPES[case["dtype"]]
+        dtype = TORCH_DTYPES[case["dtype"]]
         with backend.step_context(), recorder if recorder is not None else nullcontext():
             fn, model = strategy.load(ctx, folder, dtype)
             workload = get_workload(case["workload"])

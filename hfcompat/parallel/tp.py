@@ -25,11 +25,16 @@ from hfcompat.parallel.base import RankContext, Strategy
 HEAD_KEYS = ("num_attention_heads", "num_key_value_heads")
 
 
+def text_config(model: torch.nn.Module) -> Any:
+    """The config of the model's language part (a multimodal config's text_config), else its config."""
+    config = getattr(model, "config", None)
+    return getattr(config, "get_text_config", lambda: config)()
+
+
 def tp_plan(model: torch.nn.Module) -> dict[str, str]:
     """The model's tensor-parallel plan (its config's ``base_model_tp_plan``), empty when it has none."""
-    config = getattr(model, "config", None)
-    text = getattr(config, "get_text_config", lambda: config)()
-    plan = getattr(text, "base_model_tp_plan", None) or getattr(config, "base_model_tp_plan", None)
+    plan = (getattr(text_config(model), "base_model_tp_plan", None)
+            or getattr(getattr(model, "config", None), "base_model_tp_plan", None))
     return dict(plan or {})
 
 
@@ -48,8 +53,7 @@ class TpStrategy(Strategy):
             return "transformers' tp_plan needs the accelerate package (pip install accelerate)"
         if not tp_plan(built.model):
             return f"{built.model_class} has no tensor-parallel plan (base_model_tp_plan)"
-        config: Any = built.model.config
-        text = getattr(config, "get_text_config", lambda: config)()
+        text = text_config(built.model)
         for key in HEAD_KEYS:
             heads = getattr(text, key, None)
             if isinstance(heads, int) and heads % devices:
