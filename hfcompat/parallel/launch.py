@@ -26,7 +26,9 @@ import torch
 
 from hfcompat.execution.inflight import STATE_SIZE, read_state
 from hfcompat.factory.model import BuiltModel
+from hfcompat.parallel import get_strategy
 from hfcompat.parallel.base import Strategy
+from hfcompat.parallel.pool import PoolKey, RankPool, close_pool, pool_for
 from hfcompat.parallel.rank import INPUTS_FILE, is_collective, state_file
 from hfcompat.records.record import Case
 from hfcompat.workloads.base import Groups
@@ -59,6 +61,8 @@ class RanksRun:
     failure: RankFailure | None = None
     collectives: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    start_s: float = 0.0  # of ``seconds``: waiting for the ranks to start (imports), 0 when warm
+    parts: dict[str, float] = field(default_factory=dict)  # a rank's init, load, step, gather seconds
 
 
 def free_port() -> int:
@@ -68,11 +72,45 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def pool_key(case: Case, backend_cls: type[Backend], strategy: Strategy) -> PoolKey | None:
+    """The warm ranks this case can be handed to (:mod:`hfcompat.parallel.pool`), or None where
+    each case needs a fresh process (a stack whose ranks are one launcher's threads)."""
+    par = backend_cls.parallelism
+    assert par is not None
+    if par.ranks == "threads" and not strategy.one_process:
+        return None
+    which = ("spmd",) if strategy.one_process else tuple(str(r) for r in range(case.devices))
+    env = {**os.environ, **backend_cls().rank_env(case.devices), "PYTHONUNBUFFERED": "1"}
+    return PoolKey(case.backend, case.mode, case.devices, which, tuple(sorted(env.items())))
+
+
+def warm(case: Case, backend_cls: type[Backend]) -> None:
+    """Start this case's ranks now, so their imports overlap the host's build and reference."""
+    pool_for(pool_key(case, backend_cls, get_strategy(case.parallel)))
+
+
+class _OneShot:
+    """Fresh rank processes for one case, as a pool's stand-in: they exit when the case is done."""
+
+    def __init__(self, case: Case, backend_cls: type[Backend], folder: Path):
+        env = {**os.environ, **backend_cls().rank_env(case.devices), "PYTHONUNBUFFERED": "1"}
+        with open(folder / "proc-all.log", "wb") as log:
+            self.procs = [subprocess.Popen([sys.executable, "-m", "hfcompat.parallel.rank", str(folder), "all"],
+                                           stdout=log, stderr=subprocess.STDOUT, env=env)]
+
+    def codes(self) -> list[int | None]:
+        return [p.poll() for p in self.procs]
+
+    def close(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+
+
 def run_ranks(case: Case, backend_cls: type[Backend], strategy: Strategy, built: BuiltModel,
               inputs: dict[str, Any], options: dict[str, Any], timeout_s: float) -> RanksRun:
     """Run the case's step on ``case.devices`` ranks and return the full tensors, or the failure."""
-    par = backend_cls.parallelism
-    assert par is not None
     world = case.devices
     folder = Path(tempfile.mkdtemp(prefix="hfcompat-ranks-"))
     try:
@@ -82,47 +120,54 @@ def run_ranks(case: Case, backend_cls: type[Backend], strategy: Strategy, built:
         (folder / "request.json").write_text(json.dumps(request))
         for rank in range(world):
             state_file(folder, rank).write_bytes(b"\0" * STATE_SIZE)
-        env = {**os.environ, **backend_cls().rank_env(world), "PYTHONUNBUFFERED": "1"}
-        which = (["spmd"] if strategy.one_process else ["all"] if par.ranks == "threads"
-                 else [str(r) for r in range(world)])
-        t0 = time.perf_counter()
-        procs = []
-        for w in which:
-            with open(folder / f"proc-{w}.log", "wb") as log:
-                procs.append(subprocess.Popen([sys.executable, "-m", "hfcompat.parallel.rank", str(folder), w],
-                                              stdout=log, stderr=subprocess.STDOUT, env=env))
+        t0, submitted = time.perf_counter(), time.monotonic()
+        pool = pool_for(pool_key(case, backend_cls, strategy))
+        cold = pool is not None and not all(pool.ready)
+        ranks: RankPool | _OneShot = pool if pool is not None else _OneShot(case, backend_cls, folder)
+        if pool is not None:
+            pool.submit(folder)
         answering = 1 if strategy.one_process else world  # SPMD: one process answers for every device
-        failure = _wait(procs, folder, answering, timeout_s)
+        failure = _wait(ranks, folder, answering, timeout_s)
         seconds = time.perf_counter() - t0
+        # The ranks' start-up this case waited for (a pool started by this case or not yet ready)
+        start_s = max(0.0, pool.ready_at - submitted) if pool is not None and cold else 0.0
         if failure is not None:
-            return RanksRun(failure=failure, seconds=seconds)
+            return RanksRun(failure=failure, seconds=seconds, start_s=start_s)
         answers = [torch.load(folder / f"rank{r}.pt", weights_only=False) for r in range(answering)]
         groups = assemble([a["groups"] for a in answers], strategy.splits_batch)
-        return RanksRun(groups, None, list(dict.fromkeys(c for a in answers for c in a["collectives"])), seconds)
+        collectives = list(dict.fromkeys(c for a in answers for c in a["collectives"]))
+        # per part of a rank's work, the slowest rank's seconds (the ranks wait for each other)
+        parts = {k: max(a.get("seconds", {}).get(k, 0.0) for a in answers) for k in answers[0].get("seconds", {})}
+        return RanksRun(groups, None, collectives, seconds, start_s, parts)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def _wait(procs: list[subprocess.Popen[bytes]], folder: Path, world: int, timeout_s: float) -> RankFailure | None:
+def _wait(ranks: RankPool | _OneShot, folder: Path, world: int, timeout_s: float) -> RankFailure | None:
+    """Wait for every process's outcome; on anything but success every rank is killed (a pool is
+    closed, so the next case starts fresh ranks)."""
     deadline = time.monotonic() + timeout_s
+    ok = False
     try:
         while True:
-            codes = [p.poll() for p in procs]
+            codes = ranks.codes()
             if all(c == 0 for c in codes):
+                ok = True
                 return None
             if any(c is not None and c != 0 for c in codes):
                 end = time.monotonic() + GRACE_S  # the failing rank's peers may fail too: let them say so
-                while time.monotonic() < end and any(p.poll() is None for p in procs):
+                while time.monotonic() < end and any(c is None for c in codes):
                     time.sleep(POLL_S)
-                return _failure(procs, folder, world)
+                    codes = ranks.codes()
+                return _failure(codes, folder, world)
             if time.monotonic() > deadline:
                 return _hang(folder, world, timeout_s)
             time.sleep(POLL_S)
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-            p.wait()
+        if isinstance(ranks, _OneShot):
+            ranks.close()
+        elif not ok:
+            close_pool()
 
 
 def _log(folder: Path) -> str:
@@ -131,7 +176,7 @@ def _log(folder: Path) -> str:
                    for p in sorted(folder.glob("proc-*.log")))
 
 
-def _failure(procs: list[subprocess.Popen[bytes]], folder: Path, world: int) -> RankFailure:
+def _failure(codes: list[int | None], folder: Path, world: int) -> RankFailure:
     """The first rank to say it raised, else the rank whose process died (by signal or exit code)."""
     said = [json.loads(p.read_text()) for r in range(world) if (p := folder / f"rank{r}.json").exists()]
     if said:
@@ -140,9 +185,10 @@ def _failure(procs: list[subprocess.Popen[bytes]], folder: Path, world: int) -> 
         first = sorted(said, key=lambda s: (is_collective(s.get("op")), s["rank"]))[0]
         return RankFailure("error", first["rank"], first["phase"], first["op"], first["error_type"], first["error"],
                            first.get("log", "") + _log(folder))
-    died = next(i for i, p in enumerate(procs) if p.returncode not in (0, None))
-    code = procs[died].returncode
-    rank = None if len(procs) == 1 else died
+    died = next(i for i, c in enumerate(codes) if c not in (0, None))
+    code = codes[died]
+    assert code is not None
+    rank = None if len(codes) == 1 else died
     state = read_state(state_file(folder, rank or 0))
     how = f"signal {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
     where = f" in {state.op} ({state.phase})" if state.op else f" in phase {state.phase}" if state.phase else ""

@@ -1,4 +1,5 @@
-"""One rank of a parallel case: ``python -m hfcompat.parallel.rank FOLDER RANK|all|spmd``.
+"""One rank of a parallel case: ``python -m hfcompat.parallel.rank FOLDER RANK|all|spmd``, or a
+warm rank serving case after case: ``... serve BACKEND MODE RANK|spmd WORLD`` (:mod:`.pool`).
 
 The case's worker (:mod:`hfcompat.parallel.launch`) writes ``request.json``, the model and the
 global inputs into FOLDER and starts the ranks: one process per rank (``RANK``), or one process
@@ -15,9 +16,11 @@ it raises, ``rank<R>.json`` (phase, op, error), and exits 1.
 from __future__ import annotations
 
 import faulthandler
+import gc
 import json
 import os
 import sys
+import time
 import traceback
 from contextlib import nullcontext
 from pathlib import Path
@@ -79,6 +82,7 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
     assert par is not None
     in_flight = InFlight(str(state_file(folder, rank)))
     seen: dict[str, None] = {}  # the collectives this rank dispatched, "op@phase", in order
+    marks = [("start", time.perf_counter())]  # where a rank's time goes (bench/parallel_cost.py)
 
     def on_op(event: OpEvent) -> None:
         in_flight.op(event)
@@ -94,6 +98,7 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
         if not strategy.one_process:  # SPMD: one process drives every device, no process group
             init = par.init_method or f"tcp://127.0.0.1:{request['port']}"
             dist.init_process_group(par.c10d_backend, init_method=init, rank=rank, world_size=world)
+        marks.append(("init", time.perf_counter()))
         tracker.enter("wrap")
         in_flight.set("wrap")
         ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"], case)
@@ -105,11 +110,15 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
             inputs = strategy.place_inputs(ctx, backend.to_device(
                 strategy.local_inputs(torch.load(folder / INPUTS_FILE), rank, world)))
             run = StepRun(fn, model, inputs, tracker, backend.sync, None)
+            marks.append(("load", time.perf_counter()))
             torch.manual_seed(0)
             out = workload.step(run)
+            marks.append(("step", time.perf_counter()))
             tracker.enter("gather")
             answer = pieces(out.groups)
-        torch.save({"groups": answer, "collectives": list(seen)}, folder / f"rank{rank}.pt")
+        marks.append(("gather", time.perf_counter()))
+        seconds = {name: t - marks[i][1] for i, (name, t) in enumerate(marks[1:])}
+        torch.save({"groups": answer, "collectives": list(seen), "seconds": seconds}, folder / f"rank{rank}.pt")
     except Exception as exc:  # noqa: BLE001  (a rank's failure is the case's data)
         event = recorder.culprit_of(exc) if recorder is not None else None
         (folder / f"rank{rank}.json").write_text(json.dumps({
@@ -124,23 +133,64 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
                 pass
 
 
+def _start(name: str, mode: str, spmd: bool) -> Backend:
+    """The stack set up as a rank's process needs it (SPMD enabled before the runtime starts)."""
+    backend = get_backend(name)()
+    if spmd:
+        backend.enable_spmd()
+    cache = os.environ.get("HFCOMPAT_CACHE_DIR")
+    backend.setup(mode, cache_dir=Path(cache) if cache else None)
+    return backend
+
+
+def _failed(folder: Path, world: int) -> bool:
+    return any((folder / f"rank{r}.json").exists() for r in range(world))
+
+
+def serve(name: str, mode: str, which: str, world: int) -> None:
+    """A warm rank (:mod:`hfcompat.parallel.pool`): set the stack up once, say ``ready``, then run
+    the case of every folder read from stdin, answering ``0`` or ``1`` per case on stdout. Each
+    case's output goes to its folder's ``proc-<which>.log``, as a one-case rank's does."""
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # stray prints stay off the answer channel
+    backend = _start(name, mode, which == "spmd")
+    # What every case's rank imports anyway, now rather than in the first case's clock.
+    import torch.distributed.fsdp
+    import torch.distributed.tensor  # noqa: F401
+    import transformers.modeling_utils  # noqa: F401
+
+    answers.write("ready\n")
+    answers.flush()
+    for line in sys.stdin:
+        folder = Path(line.strip())
+        request = json.loads((folder / "request.json").read_text())
+        log = os.open(folder / f"proc-{which}.log", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        os.dup2(log, 1)
+        os.dup2(log, 2)
+        os.close(log)
+        run_rank(folder, 0 if which == "spmd" else int(which), backend, request)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        answers.write(f"{int(_failed(folder, world))}\n")
+        answers.flush()
+        gc.collect()  # the case's model and tensors, before the next case is read
+
+
 def main() -> None:
     die_with_parent()  # a killed worker takes its ranks with it
     faulthandler.enable()
+    if sys.argv[1] == "serve":
+        serve(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
+        return
     folder, which = Path(sys.argv[1]), sys.argv[2]
     request = json.loads((folder / "request.json").read_text())
     case = request["case"]
-    backend = get_backend(case["backend"])()
-    if which == "spmd":
-        backend.enable_spmd()  # before the runtime starts
-    cache = os.environ.get("HFCOMPAT_CACHE_DIR")
-    backend.setup(case["mode"], cache_dir=Path(cache) if cache else None)
+    backend = _start(case["backend"], case["mode"], which == "spmd")
     if which == "all":
         backend.spawn_ranks(lambda rank: run_rank(folder, rank, backend, request), int(request["world"]))
     else:
         run_rank(folder, 0 if which == "spmd" else int(which), backend, request)
-    failed = any((folder / f"rank{r}.json").exists() for r in range(int(request["world"])))
-    sys.exit(1 if failed else 0)
+    sys.exit(1 if _failed(folder, int(request["world"])) else 0)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import torch
 
 from hfcompat.factory.model import BuiltModel
 from hfcompat.parallel import get_strategy
-from hfcompat.parallel.launch import RankFailure, run_ranks
+from hfcompat.parallel.launch import RankFailure, run_ranks, warm
 from hfcompat.records.record import FAIL_CRASH, FAIL_ERROR, FAIL_OOM, FAIL_TIMEOUT, FAIL_UNSUPPORTED_OP, Case
 from hfcompat.workloads.base import Groups, StepOutput, Workload, cast_inputs
 from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend
@@ -43,6 +43,11 @@ def skip_reason(case: Case, backend_cls: type[Backend], built: BuiltModel) -> st
     return strategy.skip_reason(built, case.workload, case.devices)
 
 
+def start(case: Case, backend_cls: type[Backend]) -> None:
+    """Start (or keep) the ranks of a case that will run, while the host builds its reference."""
+    warm(case, backend_cls)
+
+
 def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Workload, dtype: torch.dtype,
         ref: Groups, ref64: Groups | None, record: dict[str, Any], timeout_s: float | None,
         timings: dict[str, float]) -> str:
@@ -55,6 +60,8 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
     limit = TIMEOUT_SHARE * (timeout_s or DEFAULT_TIMEOUT_S)
     ranks = run_ranks(case, backend_cls, strategy, built, inputs, options, limit)
     timings["ranks_s"] = ranks.seconds
+    timings["ranks_start_s"] = ranks.start_s
+    timings.update({f"rank_{part}_s": v for part, v in ranks.parts.items()})
     if ranks.failure is not None:
         _failed(record, backend_cls, ranks.failure)
         return ranks.failure.log

@@ -4,11 +4,14 @@ CPU ranks, judged against one CPU device, and planted collective faults caught a
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from hfcompat.execution.case import run_case
+from hfcompat.parallel import pool
+from hfcompat.parallel.pool import close_pool
 from hfcompat.records.record import Case, type_problems
 from tests.conftest import PLUGINS
 
@@ -16,16 +19,40 @@ pytestmark = pytest.mark.slow
 
 
 def _ranks_alive() -> list[str]:
-    """Command lines of rank processes still running on this machine."""
+    """Command lines of rank processes this test process started that still run (another xdist
+    worker's warm ranks are its own)."""
     alive = []
     for proc in Path("/proc").iterdir():
         try:
             cmd = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
+            ppid = int((proc / "stat").read_text().rpartition(")")[2].split()[1])
+        except (OSError, ValueError, IndexError):
             continue
-        if "hfcompat.parallel.rank" in cmd:
+        if "hfcompat.parallel.rank" in cmd and ppid == os.getpid():
             alive.append(cmd)
     return alive
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_warm_ranks_after() -> Iterator[None]:
+    yield
+    close_pool()
+
+
+def test_warm_ranks_serve_the_next_case_and_a_failed_case_leaves_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    run_case(Case("arch:llama", "cpu", "eager", parallel="ddp", devices=2), timeout_s=300)
+    assert pool._POOL is not None
+    first = [p.pid for p in pool._POOL.procs]
+    record = run_case(Case("arch:llama", "cpu", "eager", parallel="fsdp", devices=2), timeout_s=300).record
+    assert record["status"] == "pass", record
+    assert [p.pid for p in pool._POOL.procs] == first  # the same processes served the second case
+    assert record["timings"]["ranks_start_s"] == 0.0 and record["timings"]["rank_step_s"] > 0
+    # A rank that raises: its pool is killed, nothing is left, and the next case gets fresh ranks.
+    monkeypatch.setenv("PYTHONPATH", str(PLUGINS))
+    monkeypatch.setenv("HFCOMPAT_OP_FAULT", "raise-backward:aten::mm")
+    assert run_case(Case("arch:llama", "faulty", "eager", parallel="ddp", devices=2),
+                    timeout_s=300).record["status"] == "fail_error"
+    assert pool._POOL is None and _ranks_alive() == []
 
 
 @pytest.mark.parametrize(("strategy", "collective"), [("ddp", "c10d::allreduce_"),
@@ -63,7 +90,8 @@ def test_a_rank_that_hangs_is_a_timeout_naming_the_collective_and_leaves_nothing
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PYTHONPATH", str(PLUGINS))
     monkeypatch.setenv("HFCOMPAT_COLLECTIVE_FAULT", "hang1:c10d::allreduce_")
-    record = run_case(Case("arch:llama", "faulty", "eager", parallel="ddp", devices=2), timeout_s=40).record
+    # 80% of the limit must cover the ranks' start-up on a loaded machine (imports took 50 s at load 9)
+    record = run_case(Case("arch:llama", "faulty", "eager", parallel="ddp", devices=2), timeout_s=90).record
     assert record["status"] == "fail_timeout", record
     assert (record["culprit_op"], record["culprit_phase"]) == ("c10d::allreduce_", "backward")
     assert "rank 1 in c10d::allreduce_" in record["error"]
