@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from hfcompat_backend.base import (
     KIND_ERROR,
+    KIND_LOWERING,
     KIND_OOM,
     KIND_UNSUPPORTED,
     Availability,
@@ -45,6 +46,7 @@ __all__ = [
     "ENTRY_POINT_GROUP",
     "Explanation",
     "KIND_ERROR",
+    "KIND_LOWERING",
     "KIND_OOM",
     "KIND_UNSUPPORTED",
     "OpEvent",

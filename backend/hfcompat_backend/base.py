@@ -51,6 +51,10 @@ if TYPE_CHECKING:  # imported where used: importing the contract (and the CLI) n
 KIND_UNSUPPORTED = "unsupported_op"  # the device refused an op (no kernel / no lowering)
 KIND_OOM = "oom"  # out of device memory
 KIND_ERROR = "error"  # any other device-side failure
+# The stack could not lower (compile) an op it has a lowering for, named in ``Explanation.op``: a
+# ``fail_error`` whose culprit is that op, even where the error passed through another op in flight
+# (a lazy graph is lowered when something needs its data, often in a later phase).
+KIND_LOWERING = "lowering"
 
 
 @dataclass(frozen=True, slots=True)

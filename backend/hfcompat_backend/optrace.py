@@ -174,16 +174,21 @@ class OpRecorder(TorchDispatchMode):
             more, so a later death is not blamed on its last inner op).
         expand: called with each top-level op event; a composite it selects runs with its inner ops
             visible (events with ``context`` set), and so do composites among those.
+        on_result: called with each top-level op event, its arguments and its outputs after it
+            returned (must be cheap and must not read device values: a lazy stack would run its graph
+            there). The comparator keeps selections' indices this way (``hfcompat.execution.selection``).
     """
 
     def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None,
-                 expand: Callable[[OpEvent], bool] | None = None):
+                 expand: Callable[[OpEvent], bool] | None = None,
+                 on_result: Callable[[OpEvent, tuple[Any, ...], Any, Any], None] | None = None):
         super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.phase = "forward"
         self.events: list[OpEvent] = []
         self.n_ops = 0
         self.max_events = max_events
         self.on_enter = on_enter
+        self.on_result = on_result
         self.expand = expand if expand is not None else _default_expand
         self._calls: dict[str, int] = {}
         self._nesting = threading.local()  # per thread: the expanded composite being run, if any
@@ -217,8 +222,12 @@ class OpRecorder(TorchDispatchMode):
                 return self._expanded(event, outer, func, args, kwargs or {})
             if outer is None and _no_device_input(args, kwargs):
                 with _unexclude_functionalize():
-                    return func(*args, **(kwargs or {}))
-            return func(*args, **(kwargs or {}))
+                    out = func(*args, **(kwargs or {}))
+            else:
+                out = func(*args, **(kwargs or {}))
+            if outer is None and self.on_result is not None:
+                self.on_result(event, args, kwargs or {}, out)
+            return out
         except BaseException as exc:
             with self._lock:
                 # The innermost op sees the exception first; outer ops must not overwrite it.

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hfcompat_backend.base import (
+    KIND_LOWERING,
     KIND_UNSUPPORTED,
     Availability,
     Backend,
@@ -53,6 +54,16 @@ NOT_FALLBACKS = frozenset({"aten::_local_scalar_dense"})
 CPU_OPT_FLAGS = ("--xla_backend_optimization_level=0", "--xla_llvm_disable_expensive_passes=true")
 
 _NOT_LOWERED = re.compile(r"(?:Op\(s\) not lowered:|no lowering for)\s*(aten::\w+)")
+# An op whose lowering fails when its graph is compiled: "Error while lowering: [] aten::masked_scatter,
+# xla_shape=f32[2,16,32]{2,1,0}, dynamic_dims: ()" (then "XLA builder error: ..."). In lazy mode the graph
+# is lowered at a sync or when a CPU fallback needs its data, so the op in flight is not the one named.
+_LOWERING_ERROR = re.compile(r"Error while lowering:[^\n]*?\b(aten::\w+)")
+
+
+def lowering_op(text: str) -> str | None:
+    """The op torch_xla says it failed to lower (``"aten::masked_scatter"``), or None."""
+    hit = _LOWERING_ERROR.search(text)
+    return hit.group(1) if hit else None
 
 
 def _fallbacks_counted() -> set[str]:
@@ -285,6 +296,9 @@ class TorchXlaBackend(Backend):
         hit = _NOT_LOWERED.search(text)
         if hit:
             return Explanation(kind=KIND_UNSUPPORTED, op=hit.group(1))
+        lowering = lowering_op(str(exc))
+        if lowering:
+            return Explanation(kind=KIND_LOWERING, op=lowering)
         # An op without a lowering runs on CPU; when CPU has no kernel for the dtype either (e.g.
         # "histogram_cpu" not implemented for 'Int'), the device path cannot run that op at all.
         missing = _NO_CPU_KERNEL.search(str(exc))

@@ -79,12 +79,17 @@
     verdict.append(el("span", r.status, `status st-${r.status}`), ` ${data.meanings[r.status] || "unknown status"}`);
     if (c.change) verdict.append(el("span", `  (was ${c.change.before} in the previous run)`, `change ch-${c.change.kind}`));
     detail.append(verdict, el("h4", "Reproduce"), el("pre", c.command, "detail-command"));
-    const culprit = r.culprit_op ? el("span") : null;
+    // c.culprit is the op blamed: never an out-of-memory case's op in flight (old records named it).
+    const culprit = c.culprit ? el("span") : null;
     if (culprit) {
-      culprit.append(link(r.culprit_op, opHref(r.culprit_op), "op-link"),
-        ` in ${r.culprit_phase || "?"} (named by: ${r.culprit_source || "?"})`);
+      culprit.append(link(c.culprit, opHref(c.culprit), "op-link"),
+        ` in ${r.culprit_phase || "?"}${r.culprit_context ? `, inside ${r.culprit_context}` : ""} (named by: ${r.culprit_source || "?"})`);
       culprit.className = "detail-culprit";
     }
+    const o = c.oom;
+    const oom = o ? el("span", `in ${o.phase || "an unknown phase"}${o.op ? `, at ${o.op} (in flight, not to blame)` : ""}`
+      + ` · peak ${typeof o.peak_mb === "number" ? `${o.peak_mb.toLocaleString("en")} MB${o.memory_kind ? ` ${o.memory_kind}` : ""}` : "not measured"}`
+      + (typeof o.limit_mb === "number" ? ` · bound ${o.limit_mb.toLocaleString("en")} MB` : ""), "detail-oom") : null;
     const err = r.error ? `${r.error_type ? r.error_type + ": " : ""}${r.error}` : null;
     const f = c.failure;
     let repro = r.repro ? `${r.repro} (not copied)` : "none recorded";
@@ -106,6 +111,7 @@
       ["source · size · weights", [r.source, r.size, r.weights].filter(Boolean).join(" · ")],
       ["stopped in phase", r.phase],
       ["culprit", culprit],
+      ["ran out of memory", oom],
       ["error", err && el("span", err, "detail-error")],
       ["fallback ops", (r.fallback_ops || []).length ? el("code", r.fallback_ops.join(", "), "detail-fallback") : "none"],
       ["repro", repro],

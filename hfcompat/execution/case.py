@@ -32,20 +32,20 @@ import torch
 
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
-from hfcompat.execution import perf, stability
+from hfcompat.execution import perf, selection, stability
 from hfcompat.execution.adapters import backend_for
 from hfcompat.execution.blame import raised_in_harness
-from hfcompat.execution.refcache import RefCache, fingerprint
+from hfcompat.execution.reference import CachedReference, cpu_step, reference
 from hfcompat.execution.verdict import judge
 from hfcompat.factory import BuiltModel, build, validate_spec
 from hfcompat.parallel import step as parallel_step
+from hfcompat.records.oom import DEVICE, DEVICE_ERROR, oom_field
 from hfcompat.records.record import (
     DEFAULT_PARALLEL,
     FAIL_ERROR,
     FAIL_OOM,
     FAIL_UNSUPPORTED_OP,
     HARNESS_ERROR,
-    HOW_ONLY,
     PASS,
     PASS_WITH_FALLBACK,
     REFERENCE_ERROR,
@@ -55,6 +55,7 @@ from hfcompat.records.record import (
     one_line,
 )
 from hfcompat.specs.spec import parse_spec
+from hfcompat.triage.lowering import from_lowering
 from hfcompat.workloads import get_workload, workloads_for
 from hfcompat.workloads.base import (
     TORCH_DTYPES,
@@ -66,7 +67,16 @@ from hfcompat.workloads.base import (
     cast_inputs,
     input_shapes,
 )
-from hfcompat_backend import KIND_OOM, KIND_UNSUPPORTED, Backend, Counters, OpEvent, OpRecorder, get_backend
+from hfcompat_backend import (
+    KIND_LOWERING,
+    KIND_OOM,
+    KIND_UNSUPPORTED,
+    Backend,
+    Counters,
+    OpEvent,
+    OpRecorder,
+    get_backend,
+)
 
 
 @dataclass(slots=True)
@@ -160,14 +170,16 @@ def run_case(
         backend = None if parallel else backend_for(case.backend, case.mode)
     except Exception as exc:  # noqa: BLE001  (a stack that cannot start is a device failure)
         return finish(_device_failure(exc, None, None, "device", record, case, None))
+    if parallel:
+        parallel_step.start(case, backend_cls)  # the ranks import while the reference runs
 
     # 2. reference, in the case dtype and in float64
     step("reference")
     dtype = TORCH_DTYPES[case.dtype]
     t = time.perf_counter()
-    cached = _CachedReference(case, built, record["versions"])
+    cached = CachedReference(case, built, record["versions"])
     try:
-        ref = cached.get(case.dtype) or cached.put(case.dtype, _reference(built, dtype, workload))
+        ref = cached.get(case.dtype) or cached.put(case.dtype, reference(built, dtype, workload))
     except FactoryError as exc:
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
@@ -179,7 +191,7 @@ def run_case(
         return finish(CaseResult(record, log=traceback.format_exc()))
     try:
         ref64: Groups | None = (cached.get("float64")
-                                or cached.put("float64", _reference(built, torch.float64, workload)))
+                                or cached.put("float64", reference(built, torch.float64, workload)))
     except Exception as exc:  # no arbiter: the comparison falls back to cosine similarity
         if raised_in_harness(exc):
             raise
@@ -202,7 +214,8 @@ def run_case(
             on_partial(finish(result).record)
         step("replay")
         t = time.perf_counter()
-        triage.from_replay(result.record, case, backend, repro_dir, _cpu_step(built, dtype, workload), on_op)
+        on_device = None if case.mode == "compile" else _replayed_step(backend, built, dtype, case.mode, workload)
+        triage.from_replay(result.record, case, backend, repro_dir, cpu_step(built, dtype, workload), on_op, on_device)
         timings["replay_s"] = time.perf_counter() - t
     timings.update(result.timings)
     return finish(result)
@@ -221,46 +234,6 @@ def _build(case: Case) -> BuiltModel:  # the factory's model for the case, in it
                  padded=case.parallel == DEFAULT_PARALLEL)
 
 
-def _reference(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Groups:
-    model = copy.deepcopy(built.model).to(dtype)
-    experts = getattr(getattr(model, "config", None), "_experts_implementation", "eager")
-    if dtype == torch.float64 and experts != "eager":
-        # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
-        # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
-        model.set_experts_implementation("eager")  # type: ignore[operator]
-    torch.manual_seed(0)
-    return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), dtype))).groups
-
-
-def _cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
-    """A fresh CPU copy of the step for op-by-op replay (the reference's weights, dtype and inputs)."""
-    def run(fn: Any, model: torch.nn.Module, inp: dict[str, Any], sink: Any) -> Any:
-        return workload.step(StepRun(fn, model, inp, tracker=PhaseTracker(sink)))
-    return triage.cpu_step_of(built.model, dtype, cast_inputs(workload.inputs(built), dtype), run)
-
-
-class _CachedReference:
-    """Reference results through the disk cache of ``--cache-dir`` (a no-op without one)."""
-
-    def __init__(self, case: Case, built: BuiltModel, versions: dict[str, str]):
-        self.cache = RefCache.from_env()
-        self.case, self.versions = case, versions
-        self.fp = fingerprint(built.model, built.inputs) if self.cache else ""
-
-    def _key(self, dtype: str) -> str:
-        assert self.cache is not None  # workload and regime are in the key: each has its own groups
-        fields = {k: v for k, v in self.case.to_dict().items() if k not in ("backend", "mode", "dtype", *HOW_ONLY)}
-        return self.cache.key(fields, dtype, self.versions)
-
-    def get(self, dtype: str) -> Groups | None:
-        return self.cache.load(self._key(dtype), self.fp) if self.cache is not None else None
-
-    def put(self, dtype: str, groups: Groups) -> Groups:
-        if self.cache is not None:
-            self.cache.save(self._key(dtype), self.fp, groups)
-        return groups
-
-
 @contextmanager
 def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
     with recorder if recorder is not None else nullcontext():
@@ -273,7 +246,8 @@ def _device_step(
 ) -> CaseResult:
     # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
     # so compile mode runs without the recorder and relies on the stack's messages.
-    recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op)
+    picks = selection.DeviceSelections()  # the step's top-k/sort/argmax indices, for the near-tie rule
+    recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op, on_result=picks.observe)
     tracker = PhaseTracker(recorder)
     try:
         run = _device_run(backend, built, dtype, case.mode, workload, tracker)
@@ -284,7 +258,8 @@ def _device_step(
             dev = workload.step(run)
         first_step_s = time.perf_counter() - t
     except Exception as exc:  # noqa: BLE001  (a device failure is data)
-        return _device_failure(exc, backend, recorder, tracker.phase, record, case, repro_dir)
+        return _device_failure(exc, backend, recorder, tracker.phase, record, case, repro_dir,
+                               cpu_step(built, dtype, workload))
 
     counters = backend.read_counters()
     record["fallback_ops"] = counters.fallback_ops
@@ -308,6 +283,9 @@ def _device_step(
     t = time.perf_counter()
     checks = workload.check(dev.groups, ref, ref64)
     timings["compare_s"] = time.perf_counter() - t
+    if recorder is not None:  # a top-k/argmax at a near tie of the CPU's own scores is no fault (selection.py)
+        checks, ref, ref64 = selection.rejudge(record, workload, dev.groups, picks, lambda dt, mode: reference(
+            built, dt, workload, mode), dtype, ref, ref64, checks, timings)
     if recorder is not None and not all(c.ok for c in checks.values()):
         # The recorder is a Python dispatch mode, and under one torch_xla 2.9 computes some view ops
         # differently (split on a last dim returns wrong values, as its raw kernel does in
@@ -363,10 +341,26 @@ def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: s
         return workload.step(run)
 
 
+def _replayed_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str,
+                   workload: Workload) -> Callable[[Any], Any]:
+    """The device step again under a device-side replayer (entered inside the stack's step context,
+    told the step's phases), for :func:`hfcompat.triage.from_replay`."""
+    def step(replayer: Any) -> Any:
+        run = _device_run(backend, built, dtype, mode, workload, PhaseTracker(replayer))
+        torch.manual_seed(0)
+        with backend.step_context(), replayer:
+            return workload.step(run)
+    return step
+
+
 def _device_failure(
     exc: BaseException, backend: Backend | None, recorder: OpRecorder | None, phase: str, record: dict[str, Any],
-    case: Case, repro_dir: Path | None,
+    case: Case, repro_dir: Path | None, cpu_step: Callable[[], Any] | None = None,
 ) -> CaseResult:
+    """The record of a device step that raised: status from the backend's reading of the error, then
+    who is to blame. An OOM names where memory ran out (``oom``), no op; a lowering error the op the
+    stack names (:mod:`hfcompat.triage.lowering`, its repro from ``cpu_step``); otherwise the
+    recorder's innermost op in flight, else the stack's message."""
     if isinstance(exc, FactoryError):  # e.g. no differentiable output: the harness's problem
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return CaseResult(record, log=traceback.format_exc())
@@ -382,7 +376,15 @@ def _device_failure(
             pass
     t = time.perf_counter()
     call = recorder.culprit_call(exc) if recorder is not None else None
-    if call is not None:
+    in_flight = call[0].op if call is not None else None
+    lowered = explanation.op if explanation is not None and kind == KIND_LOWERING else None
+    if status == FAIL_OOM:  # the op in flight allocated last; it is where, not what (hfcompat.records.oom)
+        peak, memory_kind = perf.peak_memory_after_oom(backend)
+        record["oom"] = oom_field(phase=phase, op=in_flight, peak_mb=peak, limit_mb=None,
+                                  memory_kind=memory_kind or DEVICE, source=DEVICE_ERROR)
+    elif lowered and lowered != in_flight and backend is not None and cpu_step is not None:
+        from_lowering(record, case, repro_dir, lowered, phase, in_flight, backend, cpu_step)
+    elif call is not None:
         triage.from_exception(record, case, repro_dir, call, backend)
     else:
         triage.from_message(record, exc, explanation.op if explanation else None, phase)

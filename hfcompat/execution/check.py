@@ -184,6 +184,20 @@ def _fmt(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.3g}"
 
 
+def _selection(note: dict[str, Any]) -> str:
+    """The record's ``selection`` in a phrase: each top-k/argmax the device decided otherwise, and its margin."""
+    parts = []
+    for d in note["differences"][:3]:
+        size = (f"margin {_fmt(d.get('margin'))} {'within' if d.get('tie') else 'past'} its bound "
+                f"{_fmt(d.get('bound'))}" if d.get("bound") is not None else "integer scores: no tie")
+        parts.append(f"{d['op']} call {d['call']} picked otherwise at {d['positions']} position(s), {size}")
+    more = note.get("n_differences", 0) - len(parts)
+    rejudged = note.get("rejudged")
+    verdict = ("; near ties: judged again with the device's choices, it matches" if rejudged is True else
+               "; near ties, but judged with the device's choices it still differs" if rejudged is False else "")
+    return "; ".join(parts) + (f" (+{more} more)" if more > 0 else "") + verdict
+
+
 def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     """The human summary of a record: verdict, culprit, fallbacks, comparison, timings."""
     r = record
@@ -233,6 +247,8 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
         lines.append(f"  generate  {gen.get('new_tokens')} new tokens ({gen.get('cache')} cache), tokens "
                      f"{tokens}{tie}; "
                      f"compiles per step {per_step if per_step is not None else 'n/a'}: {flag}")
+    if (picked := r.get("selection") or {}).get("differences"):
+        lines.append(f"  selection {_selection(picked)}")
     if r.get("inputs"):
         lines.append("  inputs    " + ", ".join(f"{k} {tuple(v)}" for k, v in r["inputs"].items()))
     rc = r.get("recompiles") or {}

@@ -7,7 +7,9 @@ parent sends a case, waits for the answer with a deadline, and polls the child's
 - answer received                      → the child's record;
 - child died (signal or exit code)     → ``fail_crash`` with the signal, the phase and op in flight;
 - deadline passed                      → child killed → ``fail_timeout``;
-- resident memory above the bound      → child killed → ``fail_oom``.
+- resident memory above the bound      → child killed → ``fail_oom``, with where memory ran out
+                                         (phase and op in flight, the peak seen) as its ``oom``
+                                         field, not as a culprit op (:mod:`hfcompat.records.oom`).
 
 Any of the last three during a failed case's op-by-op replay keeps the failure found before it (the
 worker sends that record first) and adds what the replay got to: the op that crashed, if one did.
@@ -46,6 +48,7 @@ from typing import IO, Any
 
 from hfcompat.execution.inflight import STATE_SIZE, InFlightState, read_state
 from hfcompat.execution.plan import PLAN_TIMEOUT_S, SpecPlan, from_dict
+from hfcompat.records.oom import HOST_RSS, RSS_BOUND, oom_field
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 
 DEFAULT_TIMEOUT_S = 900.0
@@ -136,6 +139,7 @@ class Worker:
         self._state.write_bytes(b"\0" * STATE_SIZE)
         self._buffer = ""
         self._partial: dict[str, Any] | None = None  # the case's record before its replay, if sent
+        self._peak_mb = 0.0  # the highest resident memory polled while the last wait ran
 
     # -- process management ----------------------------------------------------------------------
 
@@ -249,6 +253,7 @@ class Worker:
         assert proc.stdout is not None
         deadline = time.monotonic() + timeout
         fd = proc.stdout.fileno()
+        self._peak_mb = 0.0
         with selectors.DefaultSelector() as sel:
             sel.register(fd, selectors.EVENT_READ)
             while True:
@@ -263,7 +268,9 @@ class Worker:
                 if left <= 0:
                     self._kill(proc)
                     return None, "timeout"
-                if _rss_mb(proc.pid) > self.memory_mb:
+                rss = _rss_mb(proc.pid)
+                self._peak_mb = max(self._peak_mb, rss)
+                if rss > self.memory_mb:
                     self._kill(proc)
                     return None, "oom"
                 if sel.select(timeout=min(POLL_S, left)):
@@ -298,7 +305,11 @@ class Worker:
             return Outcome(record, stderr_text[-LOG_TAIL:])
         record = new_record(case, status=status, phase=phase if phase and phase != "done" else None,
                             error_type=failure, error=error, worker=self.name)
-        if op:
+        if failure == "oom":  # the op in flight allocated last, it is not to blame: where, not what
+            record["oom"] = oom_field(phase=phase if phase and phase != "done" else None, op=op,
+                                      peak_mb=self._peak_mb, limit_mb=self.memory_mb, memory_kind=HOST_RSS,
+                                      source=RSS_BOUND)
+        elif op:
             record.update(culprit_op=op, culprit_phase=phase, culprit_source="in_flight")
         self.close()
         if op and failure in ("crash", "timeout") and state.context is None:

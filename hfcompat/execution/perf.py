@@ -132,7 +132,7 @@ def measure(backend: Backend, step: Callable[[], Any], steps: int, warmup_max: i
         backend.sync()
         times.append(time.perf_counter() - t)
     after = compiles()
-    peak, kind = _peak_memory_mb(backend)
+    peak, kind = peak_memory_mb(backend)
     median = statistics.median(times)
     q1, _, q3 = statistics.quantiles(times, n=4) if len(times) > 1 else (times[0],) * 3
     samples, tokens = _sizes(inputs)
@@ -177,8 +177,18 @@ def _reset_peak_memory(backend: Backend) -> str:
         return "process"
 
 
-def _peak_memory_mb(backend: Backend) -> tuple[float | None, str | None]:
-    """(peak MiB, "device" | "host_rss"), or (None, None) where neither can be read."""
+def peak_memory_after_oom(backend: Backend | None) -> tuple[float | None, str | None]:
+    """:func:`peak_memory_mb` for a step that ran out of memory: best effort, (None, None) if it cannot say."""
+    if backend is None:
+        return None, None
+    try:
+        return peak_memory_mb(backend)
+    except Exception:  # noqa: BLE001  (a device that ran out may not answer)
+        return None, None
+
+
+def peak_memory_mb(backend: Backend) -> tuple[float | None, str | None]:
+    """(peak MiB, "device" | "host_rss"), or (None, None) where neither can be read (also an OOM's peak)."""
     device = backend.device()
     if device.type == "cuda":
         import torch

@@ -106,3 +106,15 @@ def sync_image_sizes(cfg: dict[str, Any], out: dict[str, Any], sizes: dict[int, 
             sync_image_sizes(value, out[key], sizes)
 
 
+def scale_pinpoints(out: dict[str, Any], sizes: dict[int, int]) -> None:
+    """AnyRes grids (LLaVA-NeXT's ``image_grid_pinpoints``) are whole multiples of the tower's tile
+    (336 → 336x672, 672x672...): they follow a shrunk tile, or one image would be cut into 19 tiles
+    of the new size instead of the real model's 3."""
+    grid = out.get("image_grid_pinpoints")
+    if len(sizes) != 1 or not isinstance(grid, list):
+        return
+    (old, new), = sizes.items()
+    if all(isinstance(p, list) and all(_is_int(v) and v % old == 0 for v in p) for p in grid):
+        out["image_grid_pinpoints"] = [[v // old * new for v in p] for p in grid]
+
+

@@ -21,6 +21,7 @@ from hfcompat.factory.blocks import (
     fix_routing,
     fix_ssm,
     image_map,
+    scale_pinpoints,
     sync_image_sizes,
 )
 from hfcompat.factory.layers import (
@@ -92,7 +93,9 @@ def shrink_config_dict(cfg: dict[str, Any], keep_vocab: bool = False) -> dict[st
     top_id = max_token_id(cfg)
     out = _shrink(cfg, not keep_vocab and top_id < SMALL_VOCAB, _widths(cfg))
     cover_token_ids(out, top_id)
-    sync_image_sizes(cfg, out, image_map(cfg, out))
+    sizes = image_map(cfg, out)
+    sync_image_sizes(cfg, out, sizes)
+    scale_pinpoints(out, sizes)
     return out
 
 

@@ -89,16 +89,26 @@ FIELDS = (
     Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
           "compiles_per_step, recompiles_every_step"),
+    Field("selection", dict, "train/infer: top-k, sort or argmax calls the device decided otherwise than the CPU: "
+          "tie_at (the first near tie of the CPU's own scores), all_ties, rejudged (the verdict against references "
+          "that took the device's choices), differences (op, call, positions, margin, bound, used, tie, dtype)"),
     Field("status", str, "the verdict, one of the statuses"),
     Field("works", bool, "status is pass or pass_with_fallback (derived from status)"),
     Field("phase", str, "where it stopped: build, inputs, reference, device, forward, backward, optimizer, "
           "generate, sync or compare (null for a pass)"),
-    Field("culprit_op", str, "the ATen op blamed for the failure, e.g. aten::histc"),
-    Field("culprit_phase", str, "forward, backward, optimizer or generate: where the culprit ran"),
-    Field("culprit_source", str, "how the culprit was found: exception, message, replay, in_flight (a crash or "
-          "hang) or collective (a parallel step's mismatch after that phase's collectives)"),
+    Field("culprit_op", str, "the ATen op blamed for the failure, e.g. aten::histc (none for fail_oom: see oom; "
+          "records written before oom named the op in flight)"),
+    Field("culprit_phase", str, "forward, backward, optimizer or generate: where the culprit ran (for a lowering "
+          "error, the phase whose sync lowered it)"),
+    Field("culprit_source", str, "how the culprit was found: exception, message, replay, device_replay (the "
+          "device's own op sequence), in_flight (a crash or hang) or collective (a parallel step's mismatch after "
+          "that phase's collectives)"),
     Field("culprit_context", str, "the composite op the culprit ran inside (e.g. aten::_safe_softmax around "
-          "aten::_softmax), when found inside one"),
+          "aten::_softmax), when found inside one; for a lowering error, the op in flight when the graph holding the "
+          "culprit was lowered (e.g. aten::masked_scatter_backward around aten::masked_scatter)"),
+    Field("oom", dict, "fail_oom: where memory ran out, in place of a culprit op: phase and op (in flight then), "
+          "peak_mb (the most memory seen), limit_mb (the bound passed), memory_kind (host_rss or device), "
+          "source (rss_bound: the worker was killed at the bound; device_error: the stack said so)"),
     Field("fallback_ops", list, "ATen ops that ran on the CPU instead of the device"),
     Field("error_type", str, "the exception's type name"),
     Field("error", str, "the error's first line; the full text is in the run's logs/ folder"),
@@ -111,15 +121,16 @@ FIELDS = (
           "measured false with a reason (generate, parallel) or an error"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
     Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
-          "plain_step_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, transfer_s, "
-          "recorder_s, host_s; step_s (steady state, --stability); perf_s (what --perf cost)"),
+          "plain_step_s, selection_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, "
+          "transfer_s, recorder_s, host_s; step_s (steady state, --stability); perf_s (what --perf cost)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
     Field("started_at", str, "ISO time the case started"),
     Field("worker", str, "the worker that ran it"),
     Field("attempt", int, "1, or 2 for a recheck (a regression or a crash run once more)"),
     Field("error_group", str, "failures: error type + first line with numbers and names normalised"),
-    Field("replay", dict, "when op-by-op replay ran: op, phase, kind, detail, ops_replayed, cut_short, nearest"),
+    Field("replay", dict, "when op-by-op replay ran: op, phase, kind, detail, ops_replayed, cut_short, nearest; "
+          "device: the same for the device's own op sequence, where it was checked"),
     Field("cause", str, "a named cause when no single op is to blame (e.g. accumulated numeric drift)"),
     Field("recorder_effect", str, "a mismatch seen only under the op recorder, whose plain rerun passed "
           "(the verdict is the plain rerun's)"),

@@ -29,6 +29,7 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
+from hfcompat.records.oom import blamed_op, oom_of
 from hfcompat.records.record import FIELDS, JUDGED, WORKS, Field, parallel_of
 from hfcompat.records.run_reader import Run, case_id_of, load_run
 
@@ -69,12 +70,16 @@ def timings_frame(run: Run) -> pd.DataFrame:
 
 
 def errors_frame(run: Run) -> pd.DataFrame:
-    """Tidy long: one row per culprit op, fallback op and error message of each case."""
+    """Tidy long: one row per culprit op, out of memory (kind ``oom``: the op and phase in flight then,
+    no culprit), fallback op and error message of each case."""
     rows = []
     for r in run.cases:
-        if r.get("culprit_op"):
-            rows.append({**_keys(r), "kind": "culprit", "op": r["culprit_op"], "phase": r.get("culprit_phase"),
+        if op := blamed_op(r):
+            rows.append({**_keys(r), "kind": "culprit", "op": op, "phase": r.get("culprit_phase"),
                          "source": r.get("culprit_source")})
+        if oom := oom_of(r):
+            rows.append({**_keys(r), "kind": "oom", "op": oom.get("op"), "phase": oom.get("phase"),
+                         "source": oom.get("source")})
         for op in r.get("fallback_ops") or []:
             rows.append({**_keys(r), "kind": "fallback", "op": str(op)})
         if r.get("error"):

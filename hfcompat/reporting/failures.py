@@ -19,11 +19,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hfcompat.records.oom import blamed_op, is_oom
 from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, JUDGED, WORKS
 from hfcompat.records.run_reader import case_id_of
 from hfcompat.reporting.strategies import headline_key, strategy_label, strategy_of
 
 UNATTRIBUTED = "(no culprit op)"
+OUT_OF_MEMORY = "(out of memory)"  # an OOM's group: where memory ran out is no op to blame (records.oom)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +108,7 @@ def distinct_failures(pairs: Sequence[tuple[str, dict[str, Any]]],
     groups: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = {}
     for run_id, record in pairs:
         if failing(record):
-            key = (str(record.get("culprit_op") or UNATTRIBUTED), signature(record))
+            key = (failure_op(record), signature(record))
             groups.setdefault(key, []).append((run_id, record))
     seen = _first_seen(history)
     out = []
@@ -133,10 +135,10 @@ def distinct_failures(pairs: Sequence[tuple[str, dict[str, Any]]],
 
 def op_views(failures: Iterable[Failure],
              history: Sequence[tuple[str, Sequence[dict[str, Any]]]] = ()) -> list[OpView]:
-    """The failures gathered per culprit op (unattributed ones left out), most cases first."""
+    """The failures gathered per culprit op (unattributed ones and OOMs left out), most cases first."""
     by_op: dict[str, list[Failure]] = {}
     for f in failures:
-        if f.op != UNATTRIBUTED:
+        if f.op not in (UNATTRIBUTED, OUT_OF_MEMORY):
             by_op.setdefault(f.op, []).append(f)
     seen = _first_seen(history)
     views = []
@@ -156,10 +158,15 @@ def _first_seen(history: Sequence[tuple[str, Sequence[dict[str, Any]]]]) -> dict
     for run_id, cases in history:
         for record in cases:
             if failing(record):
-                op = str(record.get("culprit_op") or UNATTRIBUTED)
+                op = failure_op(record)
                 seen.setdefault((op, signature(record)), run_id)
                 seen.setdefault((op, None), run_id)
     return seen
+
+
+def failure_op(record: dict[str, Any]) -> str:
+    """The op a failure is grouped under: its culprit, else :data:`OUT_OF_MEMORY` or :data:`UNATTRIBUTED`."""
+    return blamed_op(record) or (OUT_OF_MEMORY if is_oom(record) else UNATTRIBUTED)
 
 
 def _phase(record: dict[str, Any]) -> str:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from hfcompat.records.oom import blamed_op
 from hfcompat.records.run_reader import Run, case_id_of, works
 from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
@@ -129,7 +130,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             case_id=cid, spec=str(after.get("spec")), backend=str(after.get("backend")),
             mode=str(after.get("mode")), dtype=str(after.get("dtype")), kind=kind,
             before=str(before.get("status")), after=str(after.get("status")),
-            culprit_op=after.get("culprit_op") or before.get("culprit_op"), error=after.get("error"),
+            culprit_op=blamed_op(after) or blamed_op(before), error=after.get("error"),
             workload=str(after.get("workload") or "train"), regime=str(after.get("regime") or "short"),
             parallel=strategy_of(after)[0], devices=strategy_of(after)[1],
         ))

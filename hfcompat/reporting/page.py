@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from hfcompat.records.oom import blamed_op, oom_of
 from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, WORKS
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.records.run_writer import log_name
@@ -105,6 +106,9 @@ def case_rows(pairs: Sequence[tuple[Run, dict[str, Any]]], comparison: Compariso
             "command": check_command(record), "log": _log_of(run, record, files),
             "failure": repro_of.get(cid), "change": {"kind": change.kind, "before": change.before} if change else None,
             "total_s": timings.get("total_s"),
+            # The op blamed (never an OOM's op in flight, which old records wrote as culprit) and,
+            # for an OOM, where memory ran out (hfcompat.records.oom).
+            "culprit": blamed_op(record), "oom": oom_of(record),
         })
     return rows
 
@@ -164,7 +168,8 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
                  "modes": sorted({str(r.get("mode")) for r in run.cases}),
                  "n_cases": len(run.cases), "downloads": downloads(run, tables)} for run in ordered]
     payload = {
-        "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id")}
+        "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id",
+                                     "culprit", "oom")}
                   for r in rows],
         "meanings": STATUS_MEANING, "failures": failure_rows, "ops": ops,
         "runs": [{**info, "verdicts": verdict_table(run)} for info, run in zip(run_info, ordered)],

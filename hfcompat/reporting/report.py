@@ -21,6 +21,7 @@ from hfcompat.errors import UsageError
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.modality import ModalityRow
+from hfcompat.reporting.ooms import OomRow, memory_text, where
 from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelStrategies
 from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE
@@ -110,6 +111,8 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
     out.append(_ops_section("Culprit ops, ranked by cases blocked", s.culprit_ops, phases=True))
     if s.unattributed:
         out.append(_case_section("Failures with no culprit op named", s.unattributed))
+    if s.ooms:
+        out.append(_oom_section(s.ooms))
     if s.fallback_ops:
         out.append(_ops_section("Ops that ran on the CPU (fallback), ranked by cases", s.fallback_ops, phases=False))
     if s.listed:
@@ -303,6 +306,17 @@ def _ops_section(title: str, ops: list[OpRow], phases: bool) -> Section:
         ])
     notes = [] if ops else ["none"]
     return Section(title, notes=notes, headers=headers if ops else [], rows=rows)
+
+
+def _oom_section(rows: list[OomRow]) -> Section:
+    """The cases that ran out of memory and where: apart from the culprit ops (hfcompat.records.oom)."""
+    shown = rows[:LIST_LIMIT]
+    return Section("Out of memory, and where (not culprit ops)",
+                   notes=["the op in flight when memory ran out is where the step was, not an op to fix: "
+                          "these cases are not ranked among the culprit ops"],
+                   headers=["case", "ran out in", "memory", "error"],
+                   rows=[[o.case_id, where(o), memory_text(o), o.error or "-"] for o in shown],
+                   more=len(rows) - len(shown))
 
 
 def _case_section(title: str, refs: list[CaseRef]) -> Section:

@@ -18,9 +18,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from hfcompat.records.oom import blamed_op, is_oom
 from hfcompat.records.record import DEFAULT_PARALLEL, JUDGED, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.modality import ModalityRow, modality_rates
+from hfcompat.reporting.ooms import OomRow, oom_rows
 from hfcompat.reporting.perf import PerfSummary, summarize_perf
 from hfcompat.reporting.rates import DENOMINATOR_RULE, UNKNOWN, Rate, rate_of, status_counts
 from hfcompat.reporting.rollup import (
@@ -148,8 +150,8 @@ class Summary:
     denominator_rule: str
     headline: list[Headline]
     counts: dict[str, int]
-    culprit_ops: list[OpRow]  # ranked by cases blocked, then models, then name
-    unattributed: list[CaseRef]  # failing judged cases with no culprit op named
+    culprit_ops: list[OpRow]  # ranked by cases blocked, then models, then name (no OOM: see ooms)
+    unattributed: list[CaseRef]  # failing judged cases with no culprit op named (OOMs are in ooms)
     fallback_ops: list[OpRow]  # ranked by cases that ran the op on the CPU
     modalities: list[ModalityRow]  # by what the model takes in (text decoder, vision...), as the dashboard
     tasks: list[GroupRow]
@@ -168,6 +170,9 @@ class Summary:
     parallel: bool = False
     model_strategies: list[ModelStrategies] = field(default_factory=list)
     perf: PerfSummary | None = None  # --perf: per mode and per model (None: no record was measured)
+    # Cases that ran out of memory, with where (phase, op in flight, peak): a list of their own, as
+    # the op in flight is not to blame (hfcompat.records.oom).
+    ooms: list[OomRow] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -203,7 +208,7 @@ def case_ref(record: dict[str, Any]) -> CaseRef:
         case_id=case_id_of(record), spec=str(record.get("spec")), backend=str(record.get("backend")),
         mode=str(record.get("mode")), dtype=str(record.get("dtype")), status=str(record.get("status")),
         phase=record.get("culprit_phase") or record.get("phase"), error=record.get("error"),
-        repro=record.get("repro"), culprit_op=record.get("culprit_op"),
+        repro=record.get("repro"), culprit_op=blamed_op(record),
     )
 
 
@@ -301,8 +306,8 @@ def summarize(run: Run) -> Summary:
     return Summary(
         run=environment(run), total=len(cases), records=len(run.records), denominator_rule=DENOMINATOR_RULE,
         headline=headlines(cases), counts=status_counts(cases),
-        culprit_ops=rank_ops(failing, lambda c: [c["culprit_op"]] if c.get("culprit_op") else []),
-        unattributed=[case_ref(c) for c in failing if not c.get("culprit_op")],
+        culprit_ops=rank_ops(failing, lambda c: [op] if (op := blamed_op(c)) else []),
+        unattributed=[case_ref(c) for c in failing if not blamed_op(c) and not is_oom(c)],
         fallback_ops=rank_ops(judged, lambda c: [str(op) for op in c.get("fallback_ops") or []], with_phases=False),
         modalities=modality_rates(cases), tasks=group_rates(cases, "task"),
         listed=[case_ref(c) for c in cases if c.get("status") not in JUDGED],
@@ -312,6 +317,7 @@ def summarize(run: Run) -> Summary:
         time=time_spent(cases), parallel=has_parallel(cases),
         model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
         perf=summarize_perf(cases),  # a parallel case's perf says it was not measured
+        ooms=oom_rows(cases),
     )
 
 

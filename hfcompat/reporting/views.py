@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hfcompat.records.oom import blamed_op
 from hfcompat.records.record import JUDGED, REGIMES, WORKLOADS, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.failures import regime_of, workload_of
@@ -91,7 +92,7 @@ def status_grid(pairs: Sequence[tuple[Run, dict[str, Any]]]) -> Grid:
         cells = by_spec.setdefault(str(r.get("spec")), [None] * len(columns))
         status = str(r.get("status"))
         cells[index[config_of(r)]] = {"status": status, "short": STATUS_SHORT.get(status, status),
-                                      "case_id": case_id_of(r), "op": r.get("culprit_op"), "run": run.run_id}
+                                      "case_id": case_id_of(r), "op": blamed_op(r), "run": run.run_id}
     rows = []
     for spec in sorted(by_spec):
         judged = [c for c in by_spec[spec] if c and c["status"] in JUDGED]
@@ -132,5 +133,5 @@ def stack_of(cases: Sequence[dict[str, Any]]) -> dict[str, Any]:
 def verdict_table(run: Run) -> list[list[Any]]:
     """A run's cases for the page's compare view:
     [spec, backend, mode, dtype, workload, regime, status, op, strategy] (strategy ``""``: one device)."""
-    return [[str(r.get("spec")), *config_of(r)[:5], str(r.get("status")), r.get("culprit_op"), config_of(r)[5]]
+    return [[str(r.get("spec")), *config_of(r)[:5], str(r.get("status")), blamed_op(r), config_of(r)[5]]
             for r in run.cases]

@@ -80,15 +80,17 @@ def _op_line(row: OpRow, width: int) -> str:
 
 
 def _culprits(s: Summary) -> list[str]:
-    if not s.culprit_ops and not s.unattributed:
+    if not s.culprit_ops and not s.unattributed and not s.ooms:
         return []
     shown = s.culprit_ops[:TOP_OPS]
-    width = max([len(r.op) for r in shown] + [len("no op named")])
+    width = max([len(r.op) for r in shown] + [len("out of memory")])
     lines = [f"failures by culprit op (top {len(shown)} of {len(s.culprit_ops)}):" if s.culprit_ops
              else "failures by culprit op:"]
     lines += [_op_line(r, width) for r in shown]
     if s.unattributed:
         lines.append(f"  {'no op named':<{width}}  {_plural(len(s.unattributed), 'case')}")
+    if s.ooms:  # where memory ran out is no op to blame: counted apart (hfcompat report lists where)
+        lines.append(f"  {'out of memory':<{width}}  {_plural(len(s.ooms), 'case')}")
     return lines
 
 

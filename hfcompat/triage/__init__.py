@@ -4,10 +4,12 @@ Sources, strongest first (the record's ``culprit_source`` says which named the c
 
 1. ``exception``: the op recorder saw the exception pass through an op at dispatch (inside a
    composite op, the inner op that raised: :mod:`hfcompat.triage.innermost`);
-2. ``message``: the stack's own error message names the op (``Backend.explain``);
+2. ``message``: the stack's own error message names the op (``Backend.explain``); a lowering error
+   names its op even where it passed through another op in flight (:mod:`hfcompat.triage.lowering`);
 3. fallback ops: from the backend's counters (``fallback_ops``; ``pass_with_fallback``);
 4. ``replay``: errors at sync/compile time and numeric mismatches, by op-by-op replay
-   (:mod:`hfcompat.triage.replay`);
+   (:mod:`hfcompat.triage.replay`); ``device_replay``: a mismatch no op of the CPU's sequence
+   explains, in the ops the device ran (:mod:`hfcompat.triage.device_replay`);
 5. ``error_group``: failures without an op are grouped by a normalised message
    (:mod:`hfcompat.triage.grouping`); errors also get a named ``cause``: a known kind from the
    message and where the code raised it (:mod:`hfcompat.triage.cause`).
@@ -28,6 +30,7 @@ import torch
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
 from hfcompat.triage.cause import cause_of, graph_node_op
+from hfcompat.triage.device_replay import DeviceReplayer, device_replay
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
 from hfcompat.triage.replay import BUDGET_S, ReplayResult, active_replayer
@@ -86,13 +89,29 @@ def needs_replay(record: dict[str, Any]) -> bool:
 
 
 def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir: Path | None,
-                cpu_step: Callable[[], Any], on_op: Callable[[OpEvent], None] | None = None) -> None:
+                cpu_step: Callable[[], Any], on_op: Callable[[OpEvent], None] | None = None,
+                device_step: Callable[[DeviceReplayer], Any] | None = None) -> None:
     """Source 4: replay the CPU step op by op on the device; name the first op out of line.
 
+    Where no op of the CPU's sequence is out of line in a numeric mismatch, the device's own
+    sequence is checked (``device_step``, :mod:`hfcompat.triage.device_replay`): an op only the
+    device's decomposition runs is named there (``culprit_source`` ``device_replay``).
     ``on_op`` hears each op before it runs on the device, as phase ``replay:<forward|backward>``;
     if that op kills the process, :func:`from_replay_death` names it from there."""
     result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S, on_op=on_op)
     record["replay"] = result.to_record()
+    if (result.op is None and device_step is not None and record["status"] == FAIL_ACCURACY
+            and not result.random_op):
+        on_device = device_replay(device_step, budget_s=REPLAY_BUDGET_S / 2, on_op=on_op)  # each op syncs: slow
+        record["replay"]["device"] = on_device.to_record()
+        if on_device.op is not None:
+            record.update(culprit_op=on_device.op, culprit_phase=on_device.phase, culprit_source="device_replay",
+                          cause=f"{on_device.op} is out of line on the device's own op sequence (which the CPU's "
+                                "does not run): " + on_device.detail)
+            add_repro(record, case, repro_dir, on_device.op, on_device.overload, on_device.phase or "forward",
+                      on_device.args, on_device.kwargs, expected="mismatch")
+            return
+        result.cut_short = result.cut_short or on_device.cut_short
     if result.op is None:
         if record["status"] == FAIL_ACCURACY and result.random_op:
             # Not a device fault: the step draws random numbers, and CPU and device draw different ones.
@@ -106,7 +125,9 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
                                "view, not one op" + _nearest(result))
         elif record["status"] == FAIL_ACCURACY and result.cut_short is None:
             # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
-            record["cause"] = "accumulated numeric drift: every op is within tolerance on its own" + _nearest(result)
+            record["cause"] = ("accumulated numeric drift: every op is within tolerance on its own"
+                               + (", in the CPU's op sequence and the device's" if device_step is not None else "")
+                               + _nearest(result))
         elif record["status"] == FAIL_ACCURACY:
             record["cause"] = (f"no op out of tolerance in the {result.ops_replayed} ops replayed before the "
                                f"replay's bound{_nearest(result)}")

@@ -172,34 +172,11 @@ class Replayer(TorchDispatchMode):
             first = str(exc).splitlines()[0] if str(exc) else ""
             self._found(name, overload, phase, "error", f"{type(exc).__name__}: {first}", None, arb_args, arb_kwargs)
             return out
-        refs, devs = _tensors(out), _tensors(dev_out)
-        if len(refs) != len(devs):
-            self._found(name, overload, phase, "mismatch", f"{len(devs)} outputs on the device, {len(refs)} on CPU",
-                        None, arb_args, arb_kwargs)
-            return out
-        ref64s: list[torch.Tensor | None] | None = None
-        private = _PRIVATE_OUTPUTS.get(name, set())
-        for i, (ref, dev) in enumerate(zip(refs, devs)):
-            if i in private:
-                continue
-            # Without an arbiter only a close, scale-aware agreement settles an op here (cosine passes
-            # any one-element output, allclose at atol 1e-3 a 1% error in small values); the rest
-            # goes to float64.
-            if compare.agrees_closely(dev, ref, compare.TOL_OUTPUTS):
-                self._near(name, phase, dev, ref)
-                continue
-            if ref64s is None:  # only now pay for the float64 arbiter
-                try:
-                    ref64s = list(_tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
-                except Exception:  # noqa: BLE001  (no float64 kernel: judge by cosine)
-                    ref64s = [None] * len(refs)
-            ref64 = ref64s[i] if i < len(ref64s) else None
-            check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64, compare.TOL_OUTPUTS)
-            if not check.ok:
-                self._found(name, overload, phase, "mismatch",
-                            f"output {i} differs ({check.method}): max|diff| {check.max_abs}",
-                            check.max_abs, arb_args, arb_kwargs)
-                break
+        found = out_of_line(name, _tensors(out), _tensors(dev_out),
+                            lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))),
+                            lambda dev, ref: self._near(name, phase, dev, ref))
+        if found is not None:
+            self._found(name, overload, phase, "mismatch", found[0], found[1], arb_args, arb_kwargs)
         return out
 
     def _near(self, name: str, phase: str, dev: torch.Tensor, ref: torch.Tensor) -> None:
@@ -217,6 +194,39 @@ class Replayer(TorchDispatchMode):
         r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, kind, detail, max_abs
         r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
         self.culprit_call = (self._func, args, kwargs)
+
+
+def out_of_line(name: str, refs: list[torch.Tensor], devs: list[torch.Tensor],
+                arbiter: Callable[[], list[torch.Tensor]],
+                near: Callable[[torch.Tensor, torch.Tensor], None] | None = None) -> tuple[str, float | None] | None:
+    """(detail, max |diff|) of the first of an op's outputs whose device value ``devs`` is out of
+    line with the CPU's ``refs`` on the same inputs, or None when every output agrees. Outputs that
+    are a stack's private bookkeeping are skipped; ``arbiter()`` (the op in float64) is called only
+    for an output that does not agree closely; ``near`` hears each output that does."""
+    if len(refs) != len(devs):
+        return f"{len(devs)} outputs on the device, {len(refs)} on CPU", None
+    ref64s: list[torch.Tensor | None] | None = None
+    private = _PRIVATE_OUTPUTS.get(name, set())
+    for i, (ref, dev) in enumerate(zip(refs, devs)):
+        if i in private:
+            continue
+        # Without an arbiter only a close, scale-aware agreement settles an op here (cosine passes
+        # any one-element output, allclose at atol 1e-3 a 1% error in small values); the rest
+        # goes to float64.
+        if compare.agrees_closely(dev, ref, compare.TOL_OUTPUTS):
+            if near is not None:
+                near(dev, ref)
+            continue
+        if ref64s is None:  # only now pay for the float64 arbiter
+            try:
+                ref64s = list(arbiter())
+            except Exception:  # noqa: BLE001  (no float64 kernel: judge by cosine)
+                ref64s = [None] * len(refs)
+        ref64 = ref64s[i] if i < len(ref64s) else None
+        check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64, compare.TOL_OUTPUTS)
+        if not check.ok:
+            return f"output {i} differs ({check.method}): max|diff| {check.max_abs}", check.max_abs
+    return None
 
 
 def active_replayer() -> Replayer | None:

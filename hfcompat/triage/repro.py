@@ -3,7 +3,9 @@
 The script needs torch and the backend's adapter (``hfcompat_backend``), nothing of hfcompat. It
 rebuilds the op's inputs from the recorded shapes, dtypes, strides, scalars and (for small tensors)
 exact values, runs the op on CPU and through the backend's ``run_op``, and prints the device error
-or the difference. Exit status 1 means the failure reproduced, 0 that it did not.
+or the difference. Exit status 1 means the failure reproduced, 0 that it did not. A failure that
+surfaced in the backward (a lazy graph lowered there, :mod:`hfcompat.triage.lowering`) gets a script
+that runs the op's backward after it (``BACKWARD``), so it fails alone as the case did.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import torch
 OP, OVERLOAD = {op_name!r}, {overload!r}
 BACKEND, MODE = {backend!r}, {mode!r}
 EXPECTED = {expected!r}  # "error" or "mismatch"
+BACKWARD = {backward!r}  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = {tol!r}
 ARGS = json.loads({args_json!r})
 KWARGS = json.loads({kwargs_json!r})
@@ -88,6 +91,19 @@ def tensors(out):
     return []
 
 
+def with_backward(func):
+    """The op, then its backward: its outputs and the gradient of their sum for each input that takes one."""
+    def step(*args, **kwargs):
+        out = tensors(func(*args, **kwargs))
+        outs = [t for t in out if t.requires_grad]
+        leaves = [t for t in tensors(list(args) + list(kwargs.values())) if t.requires_grad]
+        if not outs or not leaves:
+            return out
+        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
+        return out + [g for g in grads if g is not None]
+    return step
+
+
 def close(dev, ref, ref64):
     if dev.shape != ref.shape or dev.dtype != ref.dtype:
         return False, f"shape/dtype {{tuple(dev.shape)}} {{dev.dtype}} vs {{tuple(ref.shape)}} {{ref.dtype}}"
@@ -109,16 +125,23 @@ def main():
     from hfcompat_backend import get_backend
 
     func = getattr(getattr(getattr(torch.ops, OP.split("::")[0]), OP.split("::")[1]), OVERLOAD)
+    if BACKWARD:
+        func = with_backward(func)
     args, kwargs = inputs()
     cpu_args, cpu_kwargs = inputs()
+    backend = None
+    if BACKWARD:  # autograd sizes its per-device queues at the process's first backward: the device comes first
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
     try:
         ref = tensors(func(*cpu_args, **cpu_kwargs))
         cpu_error = None
     except Exception as exc:  # e.g. a dtype the model only uses off-CPU (MoE histc on int32)
         ref, cpu_error = None, f"{{type(exc).__name__}}: {{str(exc).splitlines()[0] if str(exc) else ''}}"
         print(f"{{OP}} on CPU: error too: {{cpu_error}}")
-    backend = get_backend(BACKEND)()
-    backend.setup(MODE)
+    if backend is None:
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
     try:
         dev = tensors(backend.run_op(func, args, kwargs))
     except Exception as exc:  # the device refused or failed the op
@@ -160,15 +183,18 @@ def repro_name(op: str, overload: str, args_json: str) -> str:
 
 def write_repro(
     repro_dir: Path, *, op: str, overload: str, args: list[Any], kwargs: dict[str, Any], backend: str,
-    mode: str, case_id: str, phase: str, failure: str, expected: str, tol: float = 1e-3,
+    mode: str, case_id: str, phase: str, failure: str, expected: str, tol: float = 1e-3, backward: bool = False,
 ) -> Path:
-    """Write the script (``args``/``kwargs`` already encoded by :mod:`hfcompat.triage.argspec`)."""
+    """Write the script (``args``/``kwargs`` already encoded by :mod:`hfcompat.triage.argspec`).
+
+    ``backward``: the script runs the op's backward after it (the gradients of its outputs' sum for
+    its inputs that require grad) and judges the gradients too: for a failure that surfaced there."""
     repro_dir.mkdir(parents=True, exist_ok=True)
     args_json, kwargs_json = json.dumps(args), json.dumps(kwargs)
-    path = repro_dir / repro_name(op, overload, args_json + kwargs_json)
+    path = repro_dir / repro_name(op, overload, args_json + kwargs_json + (":backward" if backward else ""))
     path.write_text(TEMPLATE.format(
         op=f"{op}.{overload}", op_name=op, overload=overload, backend=backend, mode=mode, case_id=case_id,
         phase=phase, failure=failure.replace('"""', "'''")[:300], filename=path.name, expected=expected,
-        tol=tol, args_json=args_json, kwargs_json=kwargs_json,
+        tol=tol, args_json=args_json, kwargs_json=kwargs_json, backward=backward,
     ))
     return path

@@ -153,3 +153,18 @@ def test_an_op_replayed_alone_does_not_sync_what_other_tensors_left_pending(tmp_
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
     assert "alone [2.0, 2.0, 2.0]" in proc.stdout, proc.stderr[-2000:]
     assert proc.returncode != 0 and "synced every live tensor" not in proc.stdout  # the broken state is real
+
+
+def test_a_lowering_error_raised_in_the_backward_is_named_at_the_op_it_names(tmp_path: Path) -> None:
+    # instructblip's forward masked_scatter (a source larger than its mask selects) fails to lower when
+    # the backward's masked_select, a CPU fallback inside masked_scatter_backward, needs its input (issue 23).
+    record = run_case(Case("arch:instructblip", "torch-xla", "lazy"), repro_dir=tmp_path / "repros").record
+    assert record["status"] == "fail_error" and record["phase"] == "backward"
+    assert record["error"].startswith("Error while lowering: [] aten::masked_scatter")
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"], record["culprit_context"]) == (
+        "aten::masked_scatter", "backward", "message", "aten::masked_scatter_backward")
+    # Its repro runs the op and its backward alone, and fails as the case did.
+    proc = subprocess.run([sys.executable, str(tmp_path / record["repro"])], capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 1 and "REPRODUCED" in proc.stdout, proc.stdout + proc.stderr[-2000:]
+    assert "device error: RuntimeError: Error while lowering: [] aten::masked_scatter" in proc.stdout

@@ -69,6 +69,29 @@ def test_planted_fault_is_attributed(planted, tmp_path: Path, fault: str, arch: 
     assert op in script.read_text()
 
 
+@pytest.mark.parametrize(("fault", "phase", "reproduces"), [
+    ("perturb5pct:aten::_safe_softmax", "forward", True),
+    # backward-only: tied to autograd, so the op alone cannot show it (the blame gap)
+    pytest.param("perturb5pct-backward:aten::_softmax_backward_data", "backward", False, marks=pytest.mark.slow),
+])
+def test_a_fault_in_an_op_only_the_devices_decomposition_runs_is_named(  # type: ignore[no-untyped-def]
+        planted, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fault: str, phase: str, reproduces: bool) -> None:
+    # The device takes attention's math path (matmuls and _safe_softmax, as torch_xla lowers it); the CPU
+    # reference runs the fused flash kernel, so no op of the CPU's sequence ever calls the faulty one.
+    monkeypatch.setenv("HFCOMPAT_SDPA_MATH", "1")
+    planted(fault)
+    record = run_case(Case("arch:llama", "faulty", "eager"), repro_dir=tmp_path / "repros").record
+    op = fault.partition(":")[2]
+    assert record["status"] == "fail_accuracy", record["error"]
+    assert record["replay"]["op"] is None  # the CPU's op sequence has no op out of line ...
+    assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"]) == (op, phase, "device_replay")
+    assert record["replay"]["device"]["op"] == op  # ... the device's own has
+    script = tmp_path / record["repro"]
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+                          env=plugin_env(HFCOMPAT_OP_FAULT=fault, HFCOMPAT_SDPA_MATH="1"))
+    assert ("REPRODUCED" in proc.stdout) == reproduces, proc.stdout + proc.stderr[-2000:]
+
+
 @pytest.mark.slow  # a case with its replay, then its repro in a fresh interpreter
 def test_a_healthy_backend_does_not_reproduce(planted, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     planted("perturb:aten::addmm")

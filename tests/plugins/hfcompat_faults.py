@@ -26,7 +26,8 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
     HFCOMPAT_OP_FAULT="perturb-backward:aten::mm"    only while autograd runs the backward pass (any kind
                                                      takes -backward or -forward: raise-backward:aten::mm)
     HFCOMPAT_OP_FAULT="slow:aten::mm"                the op sleeps SLOW_S first (a slow kernel, for --perf)
-    HFCOMPAT_OP_FAULT="abort:aten::gelu"             the op aborts the process at dispatch (hang: hangs)
+    HFCOMPAT_OP_FAULT="abort:aten::gelu"             the op aborts the process at dispatch (hang: hangs;
+                                                     oom: allocates until the worker's memory bound is passed)
     HFCOMPAT_OP_FAULT="sync:aten::softmax"           the op's error is deferred to sync (like lazy XLA)
     HFCOMPAT_OP_FAULT="sync-crash:aten::softmax"     deferred to sync in the step; run alone (replay),
                                                      it aborts the process, as XLA CHECK failures do
@@ -35,6 +36,12 @@ and faults planted in one ATen op of every model (so a fresh repro process sees 
                                                      decomposition, off by 0.5) while on the device; below the
                                                      dispatch modes, so it fires inside a composite
                                                      (aten::_safe_softmax calls aten::_softmax) too
+
+and a device that decomposes what the CPU runs fused, as torch_xla does attention (the ops it runs
+are then not the CPU's: a fault planted in one of them is never replayed from the CPU's sequence)::
+
+    HFCOMPAT_SDPA_MATH=1       scaled_dot_product_attention takes its math path (matmuls, _softmax
+                               and their backwards) on the device; the CPU reference runs the fused kernel
 
 and faults planted in one collective of a parallel case's ranks (``--parallel``; gloo underneath)::
 
@@ -139,7 +146,7 @@ class OpFault(TorchDispatchMode):
         hit = self._hit(func)
         if hit and self.base == "raise":
             raise RuntimeError(f"planted fault: {self.op} is broken on this device")
-        if hit and self.base in ("abort", "hang"):
+        if hit and self.base in ("abort", "hang", "oom"):
             _fault(self.base)
         if hit and self.base == "slow":
             time.sleep(SLOW_S)
@@ -274,8 +281,13 @@ class FaultyBackend(CpuBackend):
 
     def step_context(self) -> AbstractContextManager[object]:
         collective = _collective_fault()
-        if collective is not None:
+        math = os.environ.get("HFCOMPAT_SDPA_MATH") == "1"
+        if collective is not None or math:
             stack = ExitStack()
+            if math:  # attention decomposed above autograd, as torch_xla lowers it (the CPU runs it fused)
+                from torch.nn.attention import SDPBackend, sdpa_kernel
+
+                stack.enter_context(sdpa_kernel([SDPBackend.MATH]))
             for mode in (self.fault, collective):
                 if mode is not None:
                     stack.enter_context(mode)

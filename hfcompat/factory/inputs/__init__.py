@@ -29,7 +29,7 @@ from typing import Any
 import torch
 
 from hfcompat.errors import FactoryError
-from hfcompat.factory.inputs import audio, multimodal, tensors, text, timeseries, vision
+from hfcompat.factory.inputs import audio, multimodal, patches, tensors, text, tiling, timeseries, vision
 from hfcompat.factory.inputs.context import PROMPT, InputContext
 from hfcompat.factory.inputs.labels import LM_TASKS, make_labels
 from hfcompat.factory.inputs.probe import first_running
@@ -37,6 +37,7 @@ from hfcompat.factory.inputs.probe import first_running
 Generator = Callable[[InputContext], list[dict[str, Any]]]
 GENERATORS: dict[str, Generator] = {
     **text.GENERATORS, **vision.GENERATORS, **audio.GENERATORS, **timeseries.GENERATORS, **tensors.GENERATORS,
+    "video_second_per_grid": multimodal.video_seconds,
 }
 LABEL_NAMES = frozenset({"labels", "start_positions", "end_positions", "future_values", "future_time_features"})
 
@@ -58,9 +59,15 @@ def _pixels(ctx: InputContext) -> list[dict[str, Any]]:
         return multimodal.grid_pixels(ctx, name, "grid_thw")
     if _is_grid_model(ctx):
         return multimodal.grid_pixels(ctx)
+    if tiling.is_anyres(ctx):
+        return tiling.anyres_pixels(ctx)
+    if patches.is_naflex(ctx):
+        return patches.naflex_pixels(ctx, int(ctx.cfg("downsample_factor", default=2) or 1))
     modalities = _modalities(ctx.model)
     if "video" in modalities and ("image" not in modalities or not ctx.accepts("pixel_values_videos")):
         return vision.video(ctx, "pixel_values") + vision.pixel_values(ctx)  # a video model's clips come 5-D
+    if ctx.accepts("input_ids"):  # a language model's images may come as flat patches (Fuyu, NeoMME)
+        return vision.pixel_values(ctx) + patches.flat_patches(ctx)
     return vision.pixel_values(ctx)
 
 
@@ -136,6 +143,9 @@ def _variants(ctx: InputContext) -> list[Variant]:
     variants: list[Variant] = [(_merge(base, first), frozenset())]
     for i, (_, opts) in enumerate(media):  # one medium's other layouts, the rest at their first
         variants += [(_merge(base, [*first[:i], alt, *first[i + 1:]]), frozenset()) for alt in opts[1:]]
+    if len(media) > 1:  # every medium at its k-th layout: images and videos of one tower share it (Kimi-K2.5)
+        variants += [(_merge(base, [opts[k] for _, opts in media]), frozenset())
+                     for k in range(1, min(len(opts) for _, opts in media))]
     if len(media) > 1:  # each medium alone
         variants += [(_merge(base, [opt]), every - {m}) for m, opts in media for opt in opts]
     return [*variants, (base, every)]
@@ -191,14 +201,19 @@ def _complete(ctx: InputContext, companions: bool = True) -> None:
 #: Optional inputs a model quietly depends on (a mask it sums, layout boxes it embeds), added when
 #: forward takes them and what they describe is there.
 OPTIONAL_COMPANIONS = ("bbox", "input_features_mask", "feature_attention_mask", "pixel_attention_mask",
-                       "audio_mel_mask", "attention_mask", "image_sizes")
+                       "audio_mel_mask", "attention_mask", "image_sizes", "padding_mask", "video_second_per_grid",
+                       "chunk_sample_lengths", "high_res_pixel_values")
 
 
 def _companion_due(ctx: InputContext, name: str) -> bool:
     if name == "bbox":
         return "input_ids" in ctx.inputs
-    if name in ("input_features_mask", "feature_attention_mask"):
+    if name in ("input_features_mask", "feature_attention_mask", "chunk_sample_lengths"):
         return "input_features" in ctx.inputs
+    if name == "padding_mask":  # an audio-language model's raw-audio sample mask (its feature method reads it)
+        return "input_ids" in ctx.inputs and ("input_features" in ctx.inputs or "input_values" in ctx.inputs)
+    if name == "video_second_per_grid":  # an omni model's video timing, beside the video grid
+        return "video_grid_thw" in ctx.inputs
     if name == "audio_mel_mask":
         return "audio_mel" in ctx.inputs
     if name == "attention_mask":  # a speech encoder's frame mask (text models got theirs with the ids)

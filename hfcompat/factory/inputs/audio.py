@@ -18,6 +18,7 @@ from hfcompat.factory.inputs.context import BATCH, InputContext
 AUDIO_SAMPLES = 4000
 DEFAULT_FRAMES = 64
 COMMON_MELS = (80, 128)
+HOP_LENGTH = 160  # samples per mel frame: the 10 ms hop of 16 kHz speech front-ends
 
 
 def mel_bins(ctx: InputContext) -> list[int]:
@@ -33,9 +34,13 @@ def mel_bins(ctx: InputContext) -> list[int]:
 
 
 def num_frames(ctx: InputContext) -> int:
+    """Mel frames per clip: the count the encoder checks or chunks by, else a short default."""
     src = ctx.cfg("max_source_positions")
     if isinstance(src, int) and src > 0:
         return 2 * src  # whisper-like: the encoder checks the frame count (its conv front-end halves it)
+    window = ctx.cfg("n_window")
+    if isinstance(window, int) and window > 0:
+        return 2 * window  # a chunked encoder (Qwen3-ASR) takes whole chunks of 2 * n_window frames
     return DEFAULT_FRAMES
 
 
@@ -65,11 +70,31 @@ def feature_mask(ctx: InputContext, name: str, source: str = "input_features", d
     if source == "input_features" and "input_features" not in ctx.inputs and "input_values" in ctx.inputs:
         wave = ctx.inputs["input_values"]
         return [{name: torch.full((wave.shape[0], wave.shape[-1]), value, dtype=dtype)}]
+    return [{name: torch.full((BATCH, _frames(ctx, source)), value, dtype=dtype)}]
+
+
+def _frames(ctx: InputContext, source: str = "input_features") -> int:
+    """The frame count of the features made (``num_frames``, unless the features have another length)."""
     feats = ctx.inputs.get(source)
     frames = num_frames(ctx)
     if isinstance(feats, torch.Tensor) and feats.dim() == 3 and frames not in feats.shape[1:]:
         frames = feats.shape[-1]
-    return [{name: torch.full((BATCH, frames), value, dtype=dtype)}]
+    return frames
+
+
+def sample_mask(ctx: InputContext, name: str = "padding_mask") -> list[dict[str, Any]]:
+    """A raw-audio sample mask ``(B, samples)`` of ones, as feature extractors return beside their
+    features: a waveform's own length, or the samples behind the mel frames at the usual 10 ms hop."""
+    wave = ctx.inputs.get("input_values")
+    if isinstance(wave, torch.Tensor):
+        return [{name: torch.ones(wave.shape[0], wave.shape[-1], dtype=torch.long)}]
+    return [{name: torch.ones(BATCH, num_frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
+
+
+def chunk_samples(ctx: InputContext) -> list[dict[str, Any]]:
+    """Waveform samples behind each clip's mel frames (``chunk_sample_lengths``, Dots 3 Note: its conv
+    stem masks frames and counts tokens from them), at the usual hop."""
+    return [{"chunk_sample_lengths": torch.full((BATCH,), _frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
 
 
 GENERATORS = {
@@ -83,4 +108,6 @@ GENERATORS = {
     "feature_attention_mask": lambda ctx: feature_mask(ctx, "feature_attention_mask"),
     # Gemma3n marks *padding* with True
     "audio_mel_mask": lambda ctx: feature_mask(ctx, "audio_mel_mask", "audio_mel", torch.bool, 0),
+    "padding_mask": sample_mask,
+    "chunk_sample_lengths": chunk_samples,
 }

@@ -16,6 +16,7 @@ from typing import Any
 
 import torch
 
+from hfcompat.factory.inputs import audio_tokens
 from hfcompat.factory.inputs.context import BATCH, InputContext
 from hfcompat.factory.inputs.probe import preserved
 
@@ -24,11 +25,12 @@ MEDIA = {
     # modality: (token id names, features method, media input names)
     "image": (("image_token_id", "image_token_index", "image_token"), "get_image_features",
               ("pixel_values", "image_grid_thw", "image_sizes", "pixel_attention_mask", "image_position_ids",
-               "spatial_shapes", "pixel_values_images", "image_grid_hw")),
+               "spatial_shapes", "pixel_values_images", "image_grid_hw", "high_res_pixel_values", "image_merge_sizes")),
     "video": (("video_token_id", "video_token_index"), "get_video_features",
-              ("pixel_values_videos", "video_grid_thw")),
+              ("pixel_values_videos", "video_grid_thw", "video_merge_sizes")),
     "audio": (("audio_token_id", "audio_token_index", "audio_token"), "get_audio_features",
-              ("input_features", "input_features_mask", "feature_attention_mask", "input_values", "audio_values")),
+              ("input_features", "input_features_mask", "feature_attention_mask", "input_values", "audio_values",
+               "padding_mask", "chunk_sample_lengths")),
 }
 START_END = {
     "image": (("vision_start_token_id", "image_start_token_id", "boi_token_id", "image_bos_token_id"),
@@ -44,17 +46,23 @@ def token_id(ctx: InputContext, names: tuple[str, ...]) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def _feature_fn(model: torch.nn.Module, method: str) -> Any:
+def _feature_fns(model: torch.nn.Module, method: str) -> list[Any]:
+    """The head's feature method, then its base model's: a head's pass-through (``*args, **kwargs``, or
+    fewer named inputs than the base takes) cannot say which media inputs to pass, the base's can."""
+    found = []
     for holder in (model, getattr(model, "model", None)):
         fn = getattr(holder, method, None) if holder is not None else None
         if callable(fn):
-            return fn
-    return None
+            found.append(fn)
+    return found
 
 
 def _rows(features: Any) -> list[int]:
     """Rows per item of a features output: a tensor, a list of tensors, or a ModelOutput holding them."""
     pooled = getattr(features, "pooler_output", None)
+    deepstack = getattr(features, "deepstack_features", None)
+    if pooled is None and isinstance(deepstack, list) and deepstack:  # Granite 4 Vision: (llm layer, per image)
+        pooled = deepstack[0][1]
     if pooled is None and not isinstance(features, (torch.Tensor, list, tuple)):
         pooled = getattr(features, "last_hidden_state", None)
     items = pooled if pooled is not None else features
@@ -65,16 +73,15 @@ def _rows(features: Any) -> list[int]:
 
 def measure_rows(ctx: InputContext, modality: str, media: dict[str, Any]) -> list[int] | None:
     """Feature rows per media item, measured by the model's own feature method (``None`` if it has none)."""
-    fn = _feature_fn(ctx.model, MEDIA[modality][1])
-    if fn is None:
-        return None
-    params = inspect.signature(fn).parameters
-    kwargs = {k: v for k, v in media.items() if k in params}
-    try:
-        with preserved(ctx.model):
-            return _rows(fn(**kwargs))
-    except Exception:  # noqa: BLE001  (the probe of this candidate will show the model's error)
-        return None
+    for fn in _feature_fns(ctx.model, MEDIA[modality][1]):
+        params = inspect.signature(fn).parameters
+        kwargs = {k: v for k, v in media.items() if k in params}
+        try:
+            with preserved(ctx.model):
+                return _rows(fn(**kwargs))
+        except Exception:  # noqa: BLE001  (the probe of this candidate will show the model's error)
+            continue
+    return None
 
 
 def per_sample(rows: list[int]) -> list[int]:
@@ -155,6 +162,8 @@ def join_media(ctx: InputContext, modality: str) -> None:
     if not media or token_id(ctx, MEDIA[modality][0]) is None:
         return
     rows = measure_rows(ctx, modality, media)
+    if not rows and modality == "audio":  # no feature method (or it failed): the tower's length rule
+        rows = audio_tokens.rows_by_rule(ctx.model, media)
     if rows:
         place_tokens(ctx, modality, per_sample(rows))
 
@@ -177,7 +186,19 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
         else ctx.randn(BATCH * per_item, c, patch, patch)
     )
     found = [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]
-    if ctx.accepts("merge_sizes"):  # VideoLLaMA 3: each item's spatial merge factor
-        for f in found:
-            f["merge_sizes"] = torch.tensor([merge] * BATCH, dtype=torch.long)
+    # VideoLLaMA 3: each item's spatial merge factor (its vision tower's `merge_sizes`, the language
+    # model's `image_merge_sizes` / `video_merge_sizes`)
+    for merge_name in ("merge_sizes", grid_name.replace("grid_thw", "merge_sizes")):
+        if ctx.accepts(merge_name):
+            for f in found:
+                f[merge_name] = torch.tensor([merge] * BATCH, dtype=torch.long)
     return found
+
+
+def video_seconds(ctx: InputContext) -> list[dict[str, Any]]:
+    """Seconds per temporal grid step of each video (``video_second_per_grid``), which omni processors
+    send beside ``video_grid_thw`` and the multimodal rope multiplies positions by: 1 s here (2 frames
+    at 2 fps, the processors' default rate)."""
+    grid = ctx.inputs.get("video_grid_thw")
+    n = grid.shape[0] if isinstance(grid, torch.Tensor) else BATCH
+    return [{"video_second_per_grid": torch.ones(n)}]

@@ -91,6 +91,14 @@ def bool_masked_pos(ctx: InputContext) -> list[dict[str, Any]]:
     return [{"bool_masked_pos": mask}]
 
 
+def high_res_pixel_values(ctx: InputContext) -> list[dict[str, Any]]:
+    """The same images at the high-resolution tower's size (DeepSeek-VL hybrid: a SAM encoder beside
+    the low-resolution SigLIP tower, both fed by the processor)."""
+    high = getattr(ctx.config, "high_res_vision_config", None)
+    h, w = _pair(getattr(high, "image_size", None), DEFAULT_IMAGE)
+    return [{"high_res_pixel_values": ctx.randn(BATCH, int(getattr(high, "num_channels", 3) or 3), h, w)}]
+
+
 GENERATORS = {
     "pixel_values": pixel_values,
     "pixel_values_videos": lambda ctx: video(ctx, "pixel_values_videos"),
@@ -98,4 +106,5 @@ GENERATORS = {
     "pixel_attention_mask": pixel_attention_mask,
     "bool_masked_pos": bool_masked_pos,
     "image_sizes": image_sizes,
+    "high_res_pixel_values": high_res_pixel_values,
 }

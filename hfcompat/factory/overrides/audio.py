@@ -6,6 +6,8 @@ from typing import Any
 
 import torch
 
+from hfcompat.factory.inputs import audio
+from hfcompat.factory.inputs.probe import preserved
 from hfcompat.factory.overrides.base import Override
 
 
@@ -41,10 +43,121 @@ def _tts_targets(ctx: Any) -> None:
     ctx.inputs["energy_labels"] = ctx.randn(batch, tokens, 1)
 
 
+def _vocoder_noise(ctx: Any) -> None:
+    """UnivNet draws its noise input with torch.randn when none is given (CPU and device RNGs differ):
+    fed as an input (B, frames, model_in_channels), as a user with a seeded generator does."""
+    batch, frames = ctx.inputs["input_features"].shape[:2]
+    ctx.inputs["noise_sequence"] = ctx.randn(batch, frames, int(ctx.config.model_in_channels))
+
+
 def _spectrogram(ctx: Any) -> None:
     """An AST-style spectrogram patch model takes input_values (B, frames, mel bins)."""
     ctx.inputs["input_values"] = ctx.randn(2, ctx.config.max_length, ctx.config.num_mel_bins)
 
+
+def _video_seconds(ctx: Any) -> None:
+    """Omni thinkers time their video rope by each video's seconds per temporal grid step, which the
+    processor sends beside the grid (``video_second_per_grid``, one per video: 2 frames / 2 fps here)."""
+    grid = ctx.inputs.get("video_grid_thw")
+    if isinstance(grid, torch.Tensor) and "video_second_per_grid" not in ctx.inputs:
+        ctx.inputs["video_second_per_grid"] = torch.ones(grid.shape[0])
+
+
+def _sample_mask(ctx: Any) -> None:
+    """The CTC loss counts encoder frames from the output mask, which the encoder builds only from the
+    feature extractor's raw-audio ``padding_mask``; a mono waveform gets its mask of ones."""
+    wave = ctx.inputs.get("input_values")
+    if isinstance(wave, torch.Tensor) and "padding_mask" not in ctx.inputs:
+        ctx.inputs["padding_mask"] = torch.ones(wave.shape[0], wave.shape[-1], dtype=torch.long)
+
+
+def _csm_cutoffs(ctx: Any) -> None:
+    """CSM's processor marks where each sample's audio ends in its waveform (``input_values_cutoffs``,
+    one clip per sample here, padded with -1 when a sample has more): the whole waveform."""
+    wave = ctx.inputs.get("input_values")
+    if isinstance(wave, torch.Tensor):
+        ctx.inputs["input_values_cutoffs"] = torch.full((wave.shape[0], 1), wave.shape[-1], dtype=torch.long)
+
+
+def _kyutai_codes(ctx: Any) -> None:
+    """Kyutai STT reads, at each position, the text token and one Mimi code per codebook
+    (``input_ids`` of shape ``(B, S, 1 + num_codebooks)``): the codes come from the model's own codec
+    encoding S frames of waveform (``frame_size`` samples each); padded positions hold the audio pad id
+    in every stream, as the processor pads. Labels stay the text stream."""
+    ids = ctx.inputs.get("input_ids")
+    if not isinstance(ids, torch.Tensor) or ids.dim() != 2:
+        return
+    batch, seq = ids.shape
+    codebooks = int(ctx.config.num_codebooks)
+    wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
+    with preserved(ctx.model):
+        codes = ctx.model.codec_model.encode(wave, num_quantizers=codebooks).audio_codes.transpose(1, 2)
+    codes = torch.nn.functional.pad(codes[:, :seq], (0, 0, 0, max(seq - codes.shape[1], 0)))
+    mask = ctx.inputs.get("attention_mask")
+    if isinstance(mask, torch.Tensor):
+        codes = codes.masked_fill(mask.unsqueeze(-1) == 0, int(ctx.config.audio_pad_token_id))
+    ctx.inputs["input_ids"] = torch.cat([ids.unsqueeze(-1), codes.long()], dim=-1)
+
+
+def _dia_codes(ctx: Any) -> None:
+    """Dia's decoder reads DAC codes per channel, ``(B, frames, channels)``, under its delay pattern
+    (channel c lags c's delay), and trains on them shifted by one, flattened to ``(B * channels,
+    frames)`` with BOS and PAD ignored. Built as DiaProcessor builds them (its own delay helpers):
+    BOS, codes, EOS, PAD filling the delay; the special ids sit at the top of the codebook as in
+    the processor's defaults (EOS, PAD, BOS = vocab - 4, - 3, - 2 of 1028)."""
+    from transformers import DiaProcessor
+
+    if ctx.prompt or "input_ids" not in ctx.inputs:
+        return
+    decoder = ctx.config.decoder_config
+    delays = list(ctx.config.delay_pattern)
+    channels, vocab = int(decoder.num_channels), int(decoder.vocab_size)
+    eos, pad, bos = vocab - 4, vocab - 3, vocab - 2
+    batch, frames = ctx.inputs["input_ids"].shape[0], 8
+    audio = torch.full((batch, frames + 2 + max(delays), channels), pad, dtype=torch.long)
+    audio[:, 0] = bos
+    audio[:, 1:frames + 1] = ctx.randint(0, eos, batch, frames, channels)
+    audio[:, frames + 1] = eos
+    indices = DiaProcessor.build_indices(bsz=batch, seq_len=audio.shape[1], num_channels=channels,
+                                         delay_pattern=delays, revert=False)
+    delayed = DiaProcessor.apply_audio_delay(audio=audio, pad_token_id=pad, bos_token_id=bos,
+                                             precomputed_idx=indices).long()
+    labels = delayed[:, 1:].clone()
+    labels[(labels == pad) | (labels == bos)] = -100
+    ctx.inputs["labels"] = labels.transpose(1, 2).reshape(batch * channels, -1).contiguous()
+    ctx.inputs["decoder_input_ids"] = delayed[:, :-1]
+    ctx.inputs["decoder_attention_mask"] = torch.ones(batch, delayed.shape[1] - 1, dtype=torch.long)
+
+
+def _codec_semantic(ctx: Any) -> None:
+    """A codec that pairs the waveform with a semantic encoder's features (X-Codec 2, NeuCodec) joins
+    the two frame by frame: the features must have one frame per codec hop of the waveform, as its
+    feature extractor makes them. The waveform is 16 hops long (mono, ``(B, 1, samples)``), the features
+    ``(B, 16, width)`` at the semantic encoder's input width."""
+    frames = 16
+    hop = int(ctx.config.hop_length)
+    width = audio.mel_bins(ctx)[0]
+    batch = ctx.inputs["input_values"].shape[0] if "input_values" in ctx.inputs else 2
+    ctx.inputs["input_values"] = ctx.randn(batch, 1, frames * hop)
+    ctx.inputs["input_features"] = ctx.randn(batch, frames, width)
+    if "input_features_mask" in ctx.inputs:
+        ctx.inputs["input_features_mask"] = torch.ones(batch, frames, dtype=torch.long)
+
+
+def _realtime_frames(ctx: Any) -> None:
+    """Voxtral Realtime adds one audio embedding to each text position (it streams, text delayed behind
+    audio), so the text's length sets the audio: ``audio_length_per_tok`` mel frames per token, as its
+    processor pads the audio to the transcript's token count."""
+    ids = ctx.inputs.get("input_ids")
+    if isinstance(ids, torch.Tensor) and "input_features" in ctx.inputs:
+        frames = ids.shape[1] * int(ctx.config.audio_length_per_tok)
+        mels = int(ctx.config.audio_config.num_mel_bins)
+        ctx.inputs["input_features"] = ctx.randn(ids.shape[0], mels, frames)
+
+
+CODEC_SEMANTIC = ("the semantic features come one frame per codec hop of the waveform; the quantizer's width "
+                  "(quantization_dim, 2048) must equal the acoustic plus semantic widths it reads (1024 + 1024 by "
+                  "default), which the shrinker cannot tie: 32 + 32 when shrunk")
 
 _VIBE: dict[str, Any] = {
     "reason": "the convolutional tokenizer doubles num_filters at each of 6 downsampling stages (32 -> 2048 "
@@ -82,6 +195,21 @@ OVERRIDES: dict[str, Override] = {
         "semantic causal LM, is the trainable transformer (Bark refuses labels: the loss is the outputs' mean)",
         class_name="BarkSemanticModel",
     ),
+    "univnet": Override(
+        reason="the vocoder's step would draw its noise input with torch.randn, which CPU and device RNGs draw "
+        "differently (issue 23): the noise is fed as an input, so both sides get the same. At the factory's init "
+        "std 0.2 the vocoder's final tanh saturates (waveform rms 0.97) and float32 has no digit of its gradients "
+        "(the CPU's own error 16x their size); at 0.02 (no attention to peak) that error is 3e-4",
+        config={"initializer_range": 0.02}, inputs=_vocoder_noise,
+    ),
+    "vits": Override(
+        reason="VITS's forward (its only path: training raises) samples the duration flow's and the prior's latents "
+        "with torch.randn times noise_scale_duration / noise_scale, which CPU and device RNGs draw differently "
+        "(issue 23): at 0 the step is the deterministic mean path (the draws are multiplied by 0). The mean "
+        "durations are longer than the noisy ones (23,040 samples, not 13,824): speaking_rate 2 keeps the "
+        "waveform the default's length (13,056), and the step inside a sweep's time limit",
+        config={"noise_scale": 0.0, "noise_scale_duration": 0.0, "speaking_rate": 2.0},
+    ),
     "wav2vec2-bert": Override(reason="the default config leaves the CTC vocabulary unset (vocab_size=None)",
                               config={"vocab_size": 32}),
     "wav2vec2-conformer": Override(reason="the default config leaves the CTC vocabulary unset (vocab_size=None)",
@@ -98,8 +226,11 @@ OVERRIDES: dict[str, Override] = {
         reason="in training mode FastSpeech 2 requires all its aligned targets (spectrogram, durations, pitch, "
         "energy), which a dataset's aligner makes", inputs=_tts_targets),
     "moonshine": Override(
-        reason="the default config leaves pad and decoder start ids unset; labels are shifted with them",
-        config={"pad_token_id": 0, "decoder_start_token_id": 1},
+        reason="the default config leaves pad and decoder start ids unset; labels are shifted with them. Its "
+        "attention views the queries with num_key_value_heads heads, so (as in the default config, 8 and 8) the "
+        "shrunk KV heads must equal the attention heads",
+        config={"pad_token_id": 0, "decoder_start_token_id": 1, "encoder_num_key_value_heads": 4,
+                "decoder_num_key_value_heads": 4},
     ),
     "qwen3_asr_encoder": Override(
         reason="features are processed in windows of n_window*2 frames: the inputs are one 100-frame window",
@@ -115,6 +246,43 @@ OVERRIDES: dict[str, Override] = {
     "vibevoice_asr": Override(reason=_VIBE["reason"],
                               config={"acoustic_tokenizer_encoder_config": {"num_filters": 4},
                                       "semantic_tokenizer_encoder_config": {"num_filters": 4}}),
+    "voxtral": Override(
+        reason="the default config leaves audio_token_id unset (the processor's tokenizer supplies it); Voxtral "
+        "checkpoints use 24", config={"audio_token_id": 24},
+    ),
+    "qwen3_asr": Override(
+        reason="the projector's output width (audio_config.output_dim, 3584) must equal the text width, which the "
+        "default text config does not (2048) so the shrinker cannot tie them; 32 is the shrunk text width",
+        config={"audio_config": {"output_dim": 32}},
+    ),
+    "omniasr_ctc": Override(reason="the CTC loss needs the raw-audio padding_mask (without it the encoder "
+                            "returns no frame mask to count logit lengths from)", inputs=_sample_mask),
+    "csm": Override(
+        reason="the default config pads with the audio placeholder id (128002 is both), so padding would count as "
+        "audio; the waveform comes with its cutoffs, which the processor makes", config={"pad_token_id": 2},
+        inputs=_csm_cutoffs,
+    ),
+    "kyutai_speech_to_text": Override(reason="the text ids travel with Mimi codes per codebook (the audio stream)",
+                                      inputs=_kyutai_codes),
+    "dia": Override(reason="the decoder takes per-channel audio codes under the delay pattern, as DiaProcessor "
+                    "makes them", inputs=_dia_codes),
+    "gemma4_audio": Override(
+        reason="the subsampler's projection takes (subsampling_conv_channels[0] // 4) * channels[1] inputs, i.e. it "
+        "reads the mel count as conv0's channel count (both 128 in the real config, 128 mels in its feature "
+        "extractor); conv0 keeps its 128 channels so the 128-mel features fit, conv1 shrinks",
+        config={"subsampling_conv_channels": [128, 32]},
+    ),
+    "xcodec": Override(
+        reason="codebook_dim is derived (acoustic + semantic hidden sizes) when unset, but the default config stores "
+        "the full-size value, which the shrinker shrinks on its own; unset, it follows the shrunk widths",
+        config={"codebook_dim": None},
+    ),
+    "xcodec2": Override(reason=CODEC_SEMANTIC, config={"quantization_dim": 64},
+                        inputs=_codec_semantic),
+    "neucodec": Override(reason=CODEC_SEMANTIC, config={"quantization_dim": 64},
+                         inputs=_codec_semantic),
+    "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token",
+                                 inputs=_realtime_frames),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "

@@ -14,28 +14,28 @@ SAM2 = ("the Hiera backbone's per-stage window sizes, strides and feature-map si
         "1024px image; no consistent tiny set of them is derived yet")
 PP_OCR = ("the OCR backbone's fixed per-stage channel and stride lists break when shrunk (depthwise groups "
           "no longer divide the channels, or feature maps reach zero size)")
-CODEC_SEMANTIC = ("the codec pairs the waveform with a semantic encoder whose expected feature width the shrunk "
-                  "config does not match")
+
 
 _GAPS = {
     "align": "the text projection and the EfficientNet tower's output width disagree after shrinking",
-    "dia": "Dia's decoder takes per-channel audio codes (B, S, channels) under a delay pattern; no recipe yet",
     "efficientloftr": "the coarse-to-fine matcher's window and fine-feature sizes derive from the backbone "
                       "strides; no consistent tiny config yet",
-    "gemma4_audio": "the audio front-end's mel count is not in the config, and none tried fits the shrunk subsampler",
-    "kimi_k25_vision": "the packed patches overrun the interpolated position table (the full Kimi-K2.5 model runs)",
-    "kyutai_speech_to_text": "the model reads Mimi audio codes per codebook beside the text ids; no recipe for them",
     "layoutlmv3": "LayoutLMv3 needs a document image whose patch grid matches its text boxes; no recipe yet",
     "lilt": "LiLT's layout branch splits the width by channel_shrink_ratio and over six box embeddings; no "
             "shrunk width satisfies both yet",
     "lw_detr": "the projector's feature levels come out empty for the shrunk backbone",
-    "moonshine": "the encoder's frames from raw audio and the shrunk decoder's attention shapes disagree",
     "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
-    "neucodec": CODEC_SEMANTIC,
-    "xcodec": CODEC_SEMANTIC,
-    "xcodec2": CODEC_SEMANTIC,
-    "omniasr_ctc": "the CTC model wants a mono waveform layout with a padding mask that no candidate matched",
     "pp_ocrv5_mobile_rec": PP_OCR,
+    "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
+                 "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "
+                 "no recipe builds that layout yet",
+    "inkling_mm_model": "the vision encoder takes patches factored per layer into (t, h, w, c) grids derived from "
+                        "patch_size and n_layers; the recipes' flat and square patches do not match that layout yet",
+    "molmo2": "Molmo2's images are processor crops (crops, patches, p*p*C) with image_token_pooling indices "
+              "and 4-value image_grids (low- and high-resolution pooled grids), and it refuses images and videos "
+              "together; no recipe computes the pooling indices yet",
+    "pp_ocrv6_medium_det": "the detector neck's intraclass blocks read per-block kernel configs "
+                           "(intraclass_block_config['reduce_channel'], ...) that the default config leaves None",
     "pp_ocrv6_small_det": PP_OCR,
     "pp_ocrv6_small_rec": PP_OCR,
     "pp_ocrv6_tiny_rec": PP_OCR,
@@ -46,7 +46,6 @@ _GAPS = {
     "tvp": "TVP's 2-D position embeddings are sized from max_img_size and the visual prompt; no consistent "
            "tiny set yet",
     "uvdoc": "the backbone's nested per-block channel lists and bridge widths are not shrunk consistently",
-    "voxtral_realtime": "the realtime encoder's streaming windows and the text delay do not line up when shrunk",
     "xlstm": "the mLSTM state sizes derive from width factors in a way the shrunk config breaks",
 }
 

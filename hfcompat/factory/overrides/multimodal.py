@@ -6,6 +6,8 @@ from typing import Any
 
 import torch
 
+from hfcompat.factory.inputs.patches import token_blocks
+from hfcompat.factory.inputs.tiling import aspect_tiles, tile_mask
 from hfcompat.factory.overrides.base import Override
 
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
@@ -161,8 +163,10 @@ OVERRIDES: dict[str, Override] = {
     ),
     "chameleon": Override(reason=VOCAB_MAP, config={"vocabulary_map": CHAMELEON_VOCAB, "image_token_id": 900,
                                                      "vq_config": {"num_embeddings": 64, "resolution": 64}}),
-    "emu3": Override(reason=VOCAB_MAP, config={"vocabulary_map": EMU3_VOCAB, "image_token_id": 900,
-                                               "vq_config": {"codebook_size": 64}}),
+    "emu3": Override(reason=VOCAB_MAP + "; the VQ encoder's attention runs at its last stage's width "
+                     "(hidden_size = base_channels x channel_multiplier[-1], 1024 = 256 x 4): 128 = 32 x 4",
+                     config={"vocabulary_map": EMU3_VOCAB, "image_token_id": 900,
+                             "vq_config": {"codebook_size": 64, "hidden_size": 128}}),
     "clap": Override(
         reason="the HTS-AT audio tower doubles its width at each of 4 stages; audio_config.hidden_size is the last "
         "stage's width (32 x 2^3), which the projection reads",
@@ -202,15 +206,53 @@ OVERRIDES: dict[str, Override] = {
     "granite4_vision": Override(
         reason="the default config leaves the deepstack projector unset (deepstack_layer_map, downsample_rate: "
         "None); vision layers 0 and 1 feed LLM layers 0 and 1, the spatial groups target the 2 LLM layers. "
-        "The Q-Former projector takes vision width // 64 heads, so the vision width is 64",
+        "The Q-Former projector takes vision width // 64 heads, so the vision width is 64. Its windows fold "
+        "the patch grid 2 x 2: the default 224px / patch-32 grid (7 x 7) is odd, 256px gives 8 x 8 (a real "
+        "checkpoint's 384 / 16 is even), with the AnyRes pinpoints on multiples of that tile",
         config={"deepstack_layer_map": [[0, 0], [1, 1]], "downsample_rate": "1/2",
-                "spatial_target_layers": [0, 1, 0, 1], "vision_config": {"hidden_size": 64}},
+                "spatial_target_layers": [0, 1, 0, 1], "vision_config": {"hidden_size": 64, "image_size": 256},
+                "image_grid_pinpoints": [[256, 512], [512, 256], [512, 512]]},
     ),
     # Idefics3's connector pixel-shuffles the patch grid by scale_factor: the default config's 224px
     # at patch 32 is a 7x7 grid, which a factor of 2 cannot fold (real checkpoints: 512px / 16).
     **{t: Override(reason="the default 224px / patch-32 grid (7x7) cannot be pixel-shuffled by the connector's "
                           "scale_factor 2; 256px gives an 8x8 grid, as a real checkpoint's divides",
                    config={"vision_config": {"image_size": 256}}) for t in ("idefics3", "smolvlm")},
+    "aya_vision": Override(
+        reason="the projector pixel-shuffles the patch grid by downsample_factor 2: the default 384px / patch-14 "
+        "grid (27 x 27, not even whole) cannot fold; 112px gives 8 x 8 (a real checkpoint's 364 / 14 is 26)",
+        config={"vision_config": {"image_size": 112}}),
+    "granite_docling": Override(reason="Granite Docling takes padded image tiles (B, tiles, C, H, W) with a mask of "
+                                "the real tiles (B, tiles) in pixel_attention_mask, as its processor makes them",
+                                inputs=tile_mask),
+    "aria": Override(
+        reason="the projector picks its query count by the tower's patch count (projector_patch_to_query_dict: "
+        "1225 and 4900 patches for 490px and 980px images); the shrunk 224px / patch-32 tower makes 49 patches "
+        "(and 196 at twice the size), each given a quarter of them as queries",
+        config={"projector_patch_to_query_dict": {49: 12, 196: 49}}),
+    **{t: Override(reason="the vision tower takes one pixel block per language-model image token and a grid "
+                          "counted in those tokens", inputs=token_blocks) for t in ("inkling2", "inkling2_loop")},
+    **{t: Override(reason="the vision adapter reads the pixel-shuffled tower output, vision width x merge_size^2 "
+                          "(out_hidden_size 6144 = 1536 x 4); the shrunk tower gives 128 = 32 x 4",
+                   config={"out_hidden_size": 128}) for t in ("muse_glimmer", "muse_spark")},
+    # The shrinker reads pos_emb_width as a model width and halves it, but the learned position table
+    # is a square grid resampled from pos_emb_height a side: a 64 x 32 table is overrun.
+    "kimi_k25": Override(reason="the learned position grid is square (pos_emb_height a side): pos_emb_width "
+                         "stays 64, not a model width to shrink",
+                         config={"vision_config": {"pos_emb_width": 64}}),
+    "kimi_k25_vision": Override(reason="the learned position grid is square (pos_emb_height a side): "
+                                "pos_emb_width stays 64, not a model width to shrink",
+                                config={"pos_emb_width": 64}),
+    "inkling_mm_model": Override(
+        reason="the vision encoder grows each patch (40 x 40 x 2 frames x 3 = 9600 values) through n_layers "
+        "factored scales; the shrinker knows neither n_layers nor that the last layer projects to "
+        "text_hidden_size: 4 layers over 8px patches, ending at the shrunk text width",
+        config={"vision_config": {"n_layers": 4, "patch_size": 8, "text_hidden_size": 32}}),
+    "mllama": Override(reason="Mllama takes each image as aspect-ratio tiles with their ids and tile mask, and "
+                       "cross-attends to them from its <|image|> token on (cross_attention_mask), as its "
+                       "processor makes them. The tower's output concatenates the last layer with each "
+                       "intermediate one (7680 = 1280 x 6): 64 = 32 x 2 for the shrunk tower's one kept index",
+                       config={"vision_config": {"vision_output_dim": 64}}, inputs=aspect_tiles),
     "minicpm_ocr_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
                                    inputs=_target_sizes),
     "minicpmv4_7_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
