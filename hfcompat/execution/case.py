@@ -180,6 +180,9 @@ def run_case(
     cached = CachedReference(case, built, record["versions"])
     try:
         ref = cached.get(case.dtype) or cached.put(case.dtype, reference(built, dtype, workload))
+    except CaseSkipped as exc:  # the workload does not apply to what the model computes
+        record.update(status=SKIPPED, phase="reference", error=one_line(str(exc)))
+        return finish(CaseResult(record))
     except FactoryError as exc:
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))

@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Protocol
 
 import torch
 
-from hfcompat.errors import FactoryError
+from hfcompat.errors import CaseSkipped
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.factory.model import BuiltModel
 from hfcompat_backend import Backend, OpRecorder
@@ -134,8 +134,9 @@ def loss_of(out: Any) -> torch.Tensor:
     if isinstance(loss, torch.Tensor):
         return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
     parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
-    if not parts:
-        raise FactoryError("the model produced no differentiable output to take a loss from", phase="inputs")
+    if not parts:  # e.g. a codec's encoder whose outputs are integer codes (argmax of its quantizer)
+        raise CaseSkipped("the model's outputs hold no differentiable tensor (integer codes only): "
+                          "there is no loss to train")
     return torch.stack(parts).sum()
 
 

@@ -23,6 +23,10 @@ _GAPS = {
     "layoutlmv3": "LayoutLMv3 needs a document image whose patch grid matches its text boxes; no recipe yet",
     "lilt": "LiLT's layout branch splits the width by channel_shrink_ratio and over six box embeddings; no "
             "shrunk width satisfies both yet",
+    "higgs_audio_v2_tokenizer": "the acoustic encoder (hop 320 at 24 kHz) and the semantic HuBERT (the waveform "
+                                "resampled to 16 kHz) give different frame counts for the same waveform (13 vs 9 "
+                                "from 4000 samples), which encode() concatenates; no waveform length where both "
+                                "agree is derived yet",
     "lw_detr": "the projector's feature levels come out empty for the shrunk backbone",
     "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
     "pp_ocrv5_mobile_rec": PP_OCR,
