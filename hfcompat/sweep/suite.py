@@ -14,12 +14,14 @@ import pytest
 
 from hfcompat.execution.pool import WorkerPool
 from hfcompat.records.record import JUDGED, WORKS, Case
+from hfcompat.sweep.cores import cores_for
 
 
 def test_case(hfcompat_case: Case, hfcompat_workers: WorkerPool, hfcompat_timeout: float,
               request: pytest.FixtureRequest) -> None:
-    repro_dir = Path(request.config.getoption("--hfcompat-out")) / "repros"
-    outcome = hfcompat_workers.run(hfcompat_case, timeout=hfcompat_timeout, repro_dir=repro_dir)
+    run_dir = Path(request.config.getoption("--hfcompat-out"))
+    with cores_for(hfcompat_case, run_dir):  # a parallel case's ranks are N workers' worth of cores
+        outcome = hfcompat_workers.run(hfcompat_case, timeout=hfcompat_timeout, repro_dir=run_dir / "repros")
     request.node.user_properties.append(("hfcompat_record", json.dumps(outcome.record, default=str)))
     request.node.user_properties.append(("hfcompat_log", outcome.log))
     record = outcome.record
