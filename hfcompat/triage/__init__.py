@@ -100,6 +100,7 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
     if that op kills the process, :func:`from_replay_death` names it from there."""
     result = run_replay(cpu_step, backend, budget_s=REPLAY_BUDGET_S, on_op=on_op)
     record["replay"] = result.to_record()
+    device_checked: bool | None = None  # whether the device's own sequence was checked to the end
     if (result.op is None and device_step is not None and record["status"] == FAIL_ACCURACY
             and not result.random_op):
         on_device = device_replay(device_step, budget_s=REPLAY_BUDGET_S / 2, on_op=on_op)  # each op syncs: slow
@@ -111,7 +112,9 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
             add_repro(record, case, repro_dir, on_device.op, on_device.overload, on_device.phase or "forward",
                       on_device.args, on_device.kwargs, expected="mismatch")
             return
-        result.cut_short = result.cut_short or on_device.cut_short
+        # A device replay cut short (a step that cannot run under a dispatch mode) leaves the CPU
+        # replay's conclusion standing; the record's replay.device says how far it got.
+        device_checked = on_device.cut_short is None
     if result.op is None:
         if record["status"] == FAIL_ACCURACY and result.random_op:
             # Not a device fault: the step draws random numbers, and CPU and device draw different ones.
@@ -126,7 +129,7 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
         elif record["status"] == FAIL_ACCURACY and result.cut_short is None:
             # Every op agrees alone: the drift builds up across ops (a named cause, not an op).
             record["cause"] = ("accumulated numeric drift: every op is within tolerance on its own"
-                               + (", in the CPU's op sequence and the device's" if device_step is not None else "")
+                               + (", in the CPU's op sequence and the device's" if device_checked else "")
                                + _nearest(result))
         elif record["status"] == FAIL_ACCURACY:
             record["cause"] = (f"no op out of tolerance in the {result.ops_replayed} ops replayed before the "
