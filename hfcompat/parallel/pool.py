@@ -55,6 +55,7 @@ class RankPool:
         self.ready = [False] * len(key.which)
         self.ready_at = self.started  # when the last process said it was ready
         self._buffers = [b""] * len(key.which)
+        self._outcome: list[int | None] = [None] * len(key.which)  # of the case in flight
         # The ranks' output before their first case (each case's goes to its folder); lives as long as the pool
         self._log = tempfile.NamedTemporaryFile(prefix="hfcompat-rankpool-", suffix=".log", delete=False)  # noqa: SIM115
         env = dict(key.env)
@@ -68,7 +69,7 @@ class RankPool:
 
     def submit(self, folder: Path) -> None:
         """Hand every process the case in ``folder``."""
-        self._outcome: list[int | None] = [None] * len(self.procs)
+        self._outcome = [None] * len(self.procs)
         for p in self.procs:
             assert p.stdin is not None
             p.stdin.write(f"{folder}\n".encode())
