@@ -68,6 +68,22 @@ def _device_env_per_test() -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True)
+def _device_checked_between_tests() -> Iterator[None]:
+    """After a test, the check the isolation worker makes between cases (``broken_backend``).
+
+    Tests that call ``run_case`` in process are cases in one long-lived worker: a failed case's live
+    tensors (instructblip's masked_scatter that cannot lower) would otherwise be synced with the next
+    test's step and fail it. The check syncs (and collects) them away, as in a sweep; a device it
+    cannot bring back fails the test that broke it, not the ones after.
+    """
+    yield
+    from hfcompat.execution.adapters import broken_backend
+
+    if broken := broken_backend():
+        pytest.fail(f"the test left a device adapter broken, which a sweep worker would restart for: {broken}")
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest's own -m deselection reads the slow marks added here
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from hfcompat_backend import get_backend
