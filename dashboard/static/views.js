@@ -207,18 +207,21 @@
     restoreFocus(opDetail);
   });
 
-  // ---- compare two runs: across nights (same backend) or across backends
+  // ---- compare two runs: across nights (same backend), across backends, or across dtypes
   const compareA = $("compare-a"), compareB = $("compare-b"), compareFilter = $("compare-filter");
-  function aggregate(run, same) {
+  // same: both runs on the same backends; sameDtype: in the same dtypes (a float32 run against its
+  // bfloat16 twin matches each case across the dtype, as `report --baseline` does)
+  function aggregate(run, same, sameDtype) {
     const out = new Map();
     for (const v of run.verdicts) {
       // strategy: "" on one device, else "ddp:2" (the case id's last part): a strategy only meets itself
       const [spec, backend, mode, dtype, workload, regime, status, op, strategy = ""] = v;
-      const key = same ? [spec, mode, dtype, workload, regime, strategy].join("|") : [spec, dtype, workload, regime, strategy].join("|");
+      const key = [spec, ...(same ? [mode] : []), ...(sameDtype ? [dtype] : []), workload, regime, strategy].join("|");
       const on = strategy ? ` · ${strategy.replace(":", " ×")}` : "";
       let e = out.get(key);
       if (!e) { e = { spec, workload, wr: (same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`) + on, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
-      e.parts.push(`${same ? "" : backend + " " + mode + ": "}${status}${op ? " (" + op + ")" : ""}`);
+      const where = [...(same ? [] : [backend + " " + mode]), ...(sameDtype ? [] : [dtype])].join(" ");
+      e.parts.push(`${where ? where + ": " : ""}${status}${op ? " (" + op + ")" : ""}`);
       if (JUDGED.has(status)) { e.judged += 1; if (WORKS.has(status)) e.works += 1; }
       if (!e.cid) e.cid = [spec, backend, mode, dtype, workload, regime, ...(strategy ? [strategy] : [])].join("|");
     }
@@ -232,9 +235,12 @@
     body.replaceChildren();
     if (!a || !b) return;
     const same = a.backends.join(",") === b.backends.join(",");
-    const labelA = same ? `run A (${a.run_id})` : a.backends.join("+");
-    const labelB = same ? `run B (${b.run_id})` : b.backends.join("+");
-    const left = aggregate(a, same), right = aggregate(b, same);
+    const dtypesOf = (r) => (r.dtypes || ["float32"]).join(",");  // a dashboard data file from before dtypes
+    const sameDtype = dtypesOf(a) === dtypesOf(b);
+    const labelOf = (r, ab) => (same && sameDtype ? `run ${ab} (${r.run_id})`
+      : [...(same ? [] : [r.backends.join("+")]), ...(sameDtype ? [] : [dtypesOf(r)])].join(" "));
+    const labelA = labelOf(a, "A"), labelB = labelOf(b, "B");
+    const left = aggregate(a, same, sameDtype), right = aggregate(b, same, sameDtype);
     const rank = (k) => { const e = left.get(k) || right.get(k); const w = data.workloads.indexOf(e.workload);
       return [e.spec, w < 0 ? data.workloads.length : w, e.wr]; };
     const keys = Array.from(new Set([...left.keys(), ...right.keys()])).sort((x, y) => {
@@ -267,7 +273,8 @@
     }
     body.append(frag);
     const matched = keys.length - tally.onlyA - tally.onlyB;
-    $("compare-summary").textContent = `${a.run_id} (A: ${a.backends.join(", ")}) against ${b.run_id} (B: ${b.backends.join(", ")}): `
+    const axes = (r) => [...r.backends, ...(sameDtype ? [] : [dtypesOf(r)])].join(", ");
+    $("compare-summary").textContent = `${a.run_id} (A: ${axes(a)}) against ${b.run_id} (B: ${axes(b)}): `
       + `${matched} matched; ${tally.worksB} work on ${labelB} only, ${tally.worksA} work on ${labelA} only, `
       + `${tally.both} work on both, ${tally.neither} fail on both; ${tally.onlyA} only in A, ${tally.onlyB} only in B.`;
   }

@@ -17,8 +17,13 @@ case of the model; the headline deltas are per (backend, mode, strategy) likewis
   the repeat noise is a *perf regression* or *perf gain* (:func:`hfcompat.reporting.perf.perf_changes`):
   reported, never a status change, and ``--fail-on-regression`` does not exit 1 on it.
 
+Runs in two different dtypes (each run one dtype: a float32 run of record and its bfloat16 twin) are
+matched across the dtype: a case is the same model, workload, regime and strategy on the same backend
+and mode, and ``Comparison.dtypes`` says which two (baseline's, run's). The changes are then the
+cases whose verdict differs between the dtypes, with their culprit.
+
 The trend orders runs by when they started (meta ``started_at``, then path) and compares each
-with the one before it on the same backends.
+with the one before it on the same backends in the same dtypes.
 """
 
 from __future__ import annotations
@@ -80,6 +85,7 @@ class Comparison:
     added: list[str]
     removed: list[str]
     perf: PerfDiff | None = None  # step-time regressions and gains (--perf in both runs), else None
+    dtypes: tuple[str, str] | None = None  # (baseline's, run's) when matched across dtypes, else None
 
     @property
     def changes(self) -> list[Change]:
@@ -87,8 +93,9 @@ class Comparison:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        if data["perf"] is None:  # runs without --perf compare exactly as before
-            del data["perf"]
+        for key in ("perf", "dtypes"):  # runs without --perf, in one dtype, compare exactly as before
+            if data[key] is None:
+                del data[key]
         return data
 
 
@@ -109,10 +116,30 @@ def order_runs(runs: list[Run]) -> list[Run]:
     return sorted(unique.values(), key=lambda r: (r.started_at, str(r.path)))
 
 
+def dtypes_of(run: Run) -> tuple[str, ...]:
+    """The dtypes a run's cases ran in (meta's dtype for a run with no cases yet)."""
+    found = {str(c.get("dtype") or "float32") for c in run.cases}
+    return tuple(sorted(found)) or (str(run.meta.get("dtype") or "float32"),)
+
+
+def across_dtypes(run: Run, baseline: Run) -> tuple[str, str] | None:
+    """(baseline's dtype, run's) when each run holds one dtype and they differ, else None."""
+    before, after = dtypes_of(baseline), dtypes_of(run)
+    return (before[0], after[0]) if len(before) == len(after) == 1 and before != after else None
+
+
+def _keyed(run: Run, across: bool) -> dict[str, dict[str, Any]]:
+    """Each case by its id, or, matched across dtypes, by its id with the dtype left out."""
+    if not across:
+        return {case_id_of(r): r for r in run.cases}
+    return {case_id_of({**r, "case_id": None, "dtype": "*"}): r for r in run.cases}
+
+
 def compare_runs(run: Run, baseline: Run) -> Comparison:
-    """Regressions, fixes, flips, added and removed cases from ``baseline`` to ``run``."""
-    now = {case_id_of(r): r for r in run.cases}
-    then = {case_id_of(r): r for r in baseline.cases}
+    """Regressions, fixes, flips, added and removed cases from ``baseline`` to ``run`` (matched across
+    the dtype when the two runs are in different ones, :func:`across_dtypes`)."""
+    dtypes = across_dtypes(run, baseline)
+    now, then = _keyed(run, dtypes is not None), _keyed(baseline, dtypes is not None)
     regressions: list[Change] = []
     fixes: list[Change] = []
     flips: list[Change] = []
@@ -127,7 +154,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
         else:
             kind, bucket = FLIP, flips
         bucket.append(Change(
-            case_id=cid, spec=str(after.get("spec")), backend=str(after.get("backend")),
+            case_id=case_id_of(after), spec=str(after.get("spec")), backend=str(after.get("backend")),
             mode=str(after.get("mode")), dtype=str(after.get("dtype")), kind=kind,
             before=str(before.get("status")), after=str(after.get("status")),
             culprit_op=blamed_op(after) or blamed_op(before), error=after.get("error"),
@@ -146,22 +173,25 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
     return Comparison(
         run_id=run.run_id, baseline_run_id=baseline.run_id, baseline_path=str(baseline.path),
         headline=deltas, regressions=regressions, fixes=fixes, flips=flips,
-        added=sorted(now.keys() - then.keys()), removed=sorted(then.keys() - now.keys()),
-        perf=perf_changes(run.cases, baseline.cases),
+        added=sorted(case_id_of(now[k]) for k in now.keys() - then.keys()),
+        removed=sorted(case_id_of(then[k]) for k in then.keys() - now.keys()),
+        perf=None if dtypes else perf_changes(run.cases, baseline.cases), dtypes=dtypes,
     )
 
 
 def trend(runs: list[Run]) -> list[TrendPoint]:
-    """One point per run, oldest first, each compared with the run before it on the same backends.
+    """One point per run, oldest first, each compared with the run before it on the same backends
+    in the same dtypes.
 
-    Runs on other backends are other series: a torchax run after a torch-xla one is a comparison
-    across stacks (the dashboard's compare view), not a night's regressions.
+    Runs on other backends or in another dtype are other series: a torchax run after a torch-xla one,
+    or a bfloat16 run after a float32 one, is a comparison across stacks or dtypes (the dashboard's
+    compare view, ``report --baseline``), not a night's regressions.
     """
     ordered = order_runs(runs)
     points = []
     last: dict[tuple[str, ...], Run] = {}
     for run in ordered:
-        series = backends_of(run)
+        series = (*backends_of(run), *dtypes_of(run))
         before = last.get(series)
         points.append(TrendPoint(
             run_id=run.run_id, path=str(run.path), started_at=run.started_at,

@@ -166,6 +166,7 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
     run_info = [{"run_id": run.run_id, "started_at": run.started_at,
                  "backends": sorted({str(r.get("backend")) for r in run.cases}),
                  "modes": sorted({str(r.get("mode")) for r in run.cases}),
+                 "dtypes": sorted({str(r.get("dtype") or "float32") for r in run.cases}),
                  "n_cases": len(run.cases), "downloads": downloads(run, tables)} for run in ordered]
     payload = {
         "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id",

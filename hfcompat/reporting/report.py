@@ -217,6 +217,8 @@ def _comparison_sections(c: Comparison) -> list[Section]:
     out = [Section(
         f"Changes from baseline {c.baseline_run_id}",
         notes=[f"baseline: {c.baseline_path}",
+               *([f"matched across dtypes: the baseline in {c.dtypes[0]}, this run in {c.dtypes[1]} (the changes "
+                  "are the cases whose verdict differs between them)"] if c.dtypes else []),
                (f"new failures: {len(c.regressions)}, fixes: {len(c.fixes)}, other status flips: {len(c.flips)}, "
                f"cases added: {len(c.added)}, removed: {len(c.removed)}")],
         # a parallel strategy's key is backend/mode/ddp:2 (a single-device one's backend/mode, as before)

@@ -373,6 +373,22 @@ def test_compare_two_runs_across_backends_and_across_nights(page: Any, size: str
     assert rows.first.locator("td").first.text_content() == "arch:swin"
 
 
+def test_compare_a_float32_run_with_its_bfloat16_twin(page: Any, size: str, make_run: Callable[..., Path],
+                                                      tmp_path: Path) -> None:
+    f32 = make_run("f32", [record("arch:gemma2", "pass"), record("arch:llama", "pass")],
+                   started_at="2026-11-29T02:00:00+00:00")
+    bf16 = make_run("bf16", [record("arch:gemma2", "fail_accuracy", dtype="bfloat16", culprit_op="aten::mm"),
+                             record("arch:llama", "pass", dtype="bfloat16")],
+                    started_at="2026-11-30T02:00:00+00:00", dtype="bfloat16")
+    index = build_dashboard([f32, bf16], tmp_path / "site", tables=False)
+    open_site(page, index, "#compare=f32..bf16")
+    rows = page.locator("#compare-table tbody tr")
+    assert rows.count() == 1  # matched across the dtype: one case differs, llama works in both
+    assert rows.first.locator(".cmp-verdict").text_content() == "works on float32, fails on bfloat16"
+    assert rows.first.locator("td").nth(3).text_content() == "bfloat16: fail_accuracy (aten::mm)"
+    assert "2 matched" in page.text_content("#compare-summary")
+
+
 def test_modality_breakdown_groups_by_class_and_sorts_na_last(page: Any, size: str, make_run: Callable[..., Path],
                                                               tmp_path: Path) -> None:
     records = [case("arch:llama", "pass", model_class="LlamaForCausalLM", task="causal-lm"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -60,3 +61,35 @@ def test_trend_compares_a_run_with_the_last_one_on_its_backends(make_run: Callab
     assert points[1].comparison is None  # the first torchax run: nothing of its own to compare with
     assert points[2].comparison is not None and points[2].comparison.baseline_run_id == load_run(xla1).run_id
     assert _ids(points[2].comparison.regressions) == ["arch:b", "arch:s"]
+
+
+def test_runs_in_two_dtypes_are_matched_across_the_dtype(make_run: Callable[..., Path]) -> None:
+    # A float32 run of record and its bfloat16 twin: the changes are the cases whose verdict differs.
+    f32 = make_run("f32", BASELINE, started_at="2026-11-29T02:00:00+00:00")
+    bf16 = make_run("bf16", [dict(record(r["spec"], r["status"], dtype="bfloat16"),
+                                  culprit_op=r.get("culprit_op")) for r in NOW],
+                    started_at="2026-11-30T02:00:00+00:00", dtype="bfloat16")
+    c = compare_runs(load_run(bf16), load_run(f32))
+    assert c.dtypes == ("float32", "bfloat16") and c.to_dict()["dtypes"] == ("float32", "bfloat16")
+    assert _ids(c.regressions) == ["arch:b", "arch:s"] and _ids(c.fixes) == ["arch:c"]
+    assert c.regressions[0].case_id == "arch:b|torch-xla|lazy|bfloat16|train|short"  # the run's own id
+    assert c.added == ["arch:g|torch-xla|lazy|bfloat16|train|short"]
+    assert c.removed == ["arch:f|torch-xla|lazy|float32|train|short"]
+    # Runs in one dtype compare by case id as before, and say nothing of dtypes.
+    assert "dtypes" not in compare_runs(load_run(f32), load_run(f32)).to_dict()
+    # The trend keeps dtypes apart: a bfloat16 run after a float32 one is no night's regression.
+    points = trend([load_run(f32), load_run(bf16)])
+    assert [p.comparison for p in points] == [None, None]
+
+
+def test_report_lists_the_cases_whose_verdict_differs_between_dtypes(make_run: Callable[..., Path]) -> None:
+    from hfcompat.reporting.report import build_report
+
+    f32 = make_run("f32", [record("arch:gemma2", "pass"), record("arch:llama", "pass")])
+    bf16 = make_run("bf16", [record("arch:gemma2", "fail_accuracy", dtype="bfloat16", culprit_op="aten::mm"),
+                             record("arch:llama", "pass", dtype="bfloat16")], dtype="bfloat16")
+    text, _ = build_report(bf16, baseline=f32)
+    assert "matched across dtypes: the baseline in float32, this run in bfloat16" in text
+    regressions = json.loads(build_report(bf16, baseline=f32, fmt="json")[0])["comparison"]["regressions"]
+    assert [(r["case_id"], r["before"], r["after"], r["culprit_op"]) for r in regressions] == [
+        ("arch:gemma2|torch-xla|lazy|bfloat16|train|short", "pass", "fail_accuracy", "aten::mm")]
