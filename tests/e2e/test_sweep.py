@@ -127,11 +127,17 @@ def test_shards_partition_the_cases_and_merge_joins_them(tmp_path: Path) -> None
 
 
 def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
-    a, b = tmp_path / "a", tmp_path / "b"
-    assert run_cli("sweep", *ONE, "arch:llama", "--backend", "cpu", "--out", str(a)).returncode == 0
-    assert run_cli("sweep", *ONE, "arch:gpt2", "--backend", "cpu", "--mode", "compile", "--out", str(b)).returncode == 0
+    # Two run directories as sweeps in two modes write them (what merge reads is their meta and
+    # records; sweeping for real cost two minutes of CI for the same refusal).
+    from tests.dashboard.synthetic import record, write_run
+
+    a = write_run(tmp_path / "a", [record("arch:llama", "pass", backend="cpu", mode="eager")], backend="cpu",
+                  modes=["eager"])
+    b = write_run(tmp_path / "b", [record("arch:gpt2", "pass", backend="cpu", mode="compile")], backend="cpu",
+                  modes=["compile"])
     proc = run_cli("merge", str(a), str(b), "--out", str(tmp_path / "m"))
-    assert proc.returncode == 2 and "different modes" in proc.stderr
+    assert proc.returncode == 2 and "different modes" in proc.stderr and not (tmp_path / "m").exists()
+    assert run_cli("merge", str(a), str(a), "--out", str(tmp_path / "m")).returncode == 2  # a case in both
 
 
 def test_baseline_regressions_are_rechecked_and_flaky_ones_marked(tmp_path: Path) -> None:
