@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from hfcompat.execution.tolerance import TOL_OUTPUTS, multiplier, resolution, rms
+from hfcompat.execution.tolerance import rms, tie_bound
 from hfcompat_backend.optrace import OpEvent, op_name
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ def measure(seen: Seen, other: Seen | None, case_dtype: torch.dtype) -> Differen
     margin = (at_own - at_dev).abs()
     size = rms(s if in64 or o is None else o)  # the float64 scores' rms
     scale = torch.maximum(torch.maximum(at_own.abs(), at_dev.abs()), torch.full_like(margin, size))
-    bound = (TOL_OUTPUTS + resolution(judged)) * scale + multiplier(judged, s.numel()) * noise
+    bound = tie_bound(scale, noise, judged, s.numel())
     used = torch.where(differs, margin / bound.clamp_min(torch.finfo(torch.float64).tiny), torch.zeros_like(margin))
     worst = int(used.reshape(-1).argmax())
     worst_used = float(used.reshape(-1)[worst])

@@ -70,6 +70,15 @@ def multiplier(dtype: torch.dtype, numel: int) -> float:
     return 3.0 if dtype in (torch.bfloat16, torch.float16) or numel < 1000 else 2.0
 
 
+def tie_bound(scale: torch.Tensor, noise: torch.Tensor, dtype: torch.dtype, numel: int) -> torch.Tensor:
+    """What the margin between two choices' scores (the CPU's pick and the device's) must stay under
+    for the pair to be a near tie: the forward tolerance and the dtype's resolution relative to the
+    scores' ``scale``, plus ``m`` times the CPU's own error at the two elements (``noise``, against
+    float64: where float64 orders the pair the other way the margin is within it by construction).
+    Shared by the selection rule (top-k, argmax) and generate's token choice."""
+    return (TOL_OUTPUTS + resolution(dtype)) * scale + multiplier(dtype, numel) * noise
+
+
 def zero_atol(dtype: torch.dtype) -> float:
     """How far from zero a device value may be where float64 says zero (rounding of a cancellation)."""
     return ZERO_ATOL.get(dtype, ZERO_ATOL_HALF)

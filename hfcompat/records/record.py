@@ -88,7 +88,8 @@ FIELDS = (
           "rank holds only its part of (the loss and gradients still judge them)"),
     Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
-          "compiles_per_step, recompiles_every_step"),
+          "tie_margin and tie_bound (the first differing token's margin on the CPU's scores and its near-tie "
+          "bound), compiles_per_step, recompiles_every_step"),
     Field("selection", dict, "train/infer: top-k, sort or argmax calls the device decided otherwise than the CPU: "
           "tie_at (the first near tie of the CPU's own scores), all_ties, rejudged (the verdict against references "
           "that took the device's choices), differences (op, call, positions, margin, bound, used, tie, dtype)"),

@@ -9,8 +9,13 @@ max_new_tokens=8`` with ``return_dict_in_generate`` and ``output_logits``, on CP
 Compared:
 
 - ``tokens``: the new tokens, exactly. Tiny random models have near-flat logits, so where the first
-  differing token is one the CPU's own logits rate within tolerance of its best (a near tie, and
-  the step's logits agree), the step is a tie, not a fault: ``generation.tie_at`` says where;
+  differing token is one the CPU's own logits rate within noise of its best (a near tie, and the
+  step's logits agree), the step is a tie, not a fault: ``generation.tie_at`` says where. Near is
+  the selection rule's bound (:func:`hfcompat.execution.tolerance.tie_bound`): the margin
+  ``s[cpu pick] - s[device pick]`` on the CPU's scores within the forward tolerance and the dtype's
+  resolution times ``1 + |s|``, plus ``m`` times the CPU's own error against float64 at the two
+  tokens. In bfloat16 a pair one ulp apart, or one float64 orders the other way, is a tie;
+  ``generation.tie_margin`` and ``tie_bound`` give the numbers;
 - ``logits``: each step's logits up to and including the first differing token (after it the two
   runs condition on different prefixes), at the forward tolerance, with the float64 run as arbiter
   for the steps where its tokens agree with the CPU's.
@@ -34,6 +39,7 @@ from transformers.generation.streamers import BaseStreamer
 
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
+from hfcompat.execution.tolerance import tie_bound
 from hfcompat.factory.model import BuiltModel
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
 from hfcompat_backend import Backend
@@ -76,6 +82,8 @@ class Agreement:
     new_tokens: int
     first_mismatch: int | None  # step index; a different number of steps counts from the shorter
     tie: bool
+    margin: float | None = None  # the worst differing row's s[cpu pick] - s[device pick], CPU scores
+    bound: float | None = None  # what that margin had to stay under (tie_bound)
 
 
 def recompiles_every_step(per_step: list[int] | None) -> bool | None:
@@ -126,7 +134,7 @@ class GenerateWorkload(Workload):
         )
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
-        found = agreement(dev, ref)
+        found = agreement(dev, ref, ref64)
         last = found.new_tokens - 1 if found.first_mismatch is None else found.first_mismatch
         steps = [f"step{i}" for i in range(last + 1)]
         agree64 = agreement(ref64, ref).first_mismatch if ref64 is not None else -1
@@ -138,16 +146,20 @@ class GenerateWorkload(Workload):
                                      {s: ref["logits"].get(s) for s in steps}, arbiter, compare.TOL_OUTPUTS)
         ok = found.first_mismatch is None or (found.tie and logits.ok)
         worst = None if found.first_mismatch is None else f"step{found.first_mismatch}"
+        tie = None if worst is None else {"name": worst, "method": "near_tie", "ok": found.tie,
+                                          "margin": found.margin, "bound": found.bound}
         tokens = GroupCheck(ok=ok, n=found.new_tokens, max_abs=None, worst=worst, rmse_ratio=None,
-                            failed=[] if ok or worst is None else [worst])
+                            failed=[] if ok or worst is None else [worst], worst_check=tie)
         return {"tokens": tokens, "logits": logits}
 
     def annotate(self, record: dict[str, Any], dev: StepOutput, ref: Groups, checks: dict[str, GroupCheck]) -> None:
         found = agreement(dev.groups, ref)
+        tie = checks["tokens"].worst_check or {}  # the check's measurement, which had the float64 run
         record["generation"] = {
             "cache": self.cache_implementation or "default", "new_tokens": found.new_tokens,
             "tokens_match": found.first_mismatch is None, "first_mismatch": found.first_mismatch,
-            "tie_at": found.first_mismatch if found.tie else None, **dev.extra,
+            "tie_at": found.first_mismatch if tie.get("ok") else None,
+            "tie_margin": tie.get("margin"), "tie_bound": tie.get("bound"), **dev.extra,
         }
 
 
@@ -158,8 +170,9 @@ class StaticGenerateWorkload(GenerateWorkload):
     cache_implementation = "static"
 
 
-def agreement(dev: Groups, ref: Groups) -> Agreement:
-    """Compare two runs' new tokens: the first step where any row differs, and whether it is a tie."""
+def agreement(dev: Groups, ref: Groups, ref64: Groups | None = None) -> Agreement:
+    """Compare two runs' new tokens: the first step where any row differs, and whether it is a tie
+    (of the CPU's scores ``ref``; ``ref64``'s scores at that step, where given, are the CPU's own error)."""
     a, b = dev["tokens"]["tokens"], ref["tokens"]["tokens"]
     assert a is not None and b is not None
     n = min(a.shape[-1], b.shape[-1])
@@ -170,13 +183,25 @@ def agreement(dev: Groups, ref: Groups) -> Agreement:
     )
     hits = differs.nonzero()
     first = int(hits[0]) if hits.numel() else (None if a.shape == b.shape else n)
-    tie = False
+    new_tokens = max(a.shape[-1], b.shape[-1])
     ref_logits = ref["logits"].get(f"step{first}") if first is not None and first < n else None
-    if ref_logits is not None and first is not None and a.shape[:-1] == b.shape[:-1]:
-        rows = (a[..., first] != b[..., first]).reshape(-1)
-        chosen = a[..., first].reshape(-1)[rows]
-        scores = ref_logits.double().reshape(len(rows), -1)[rows]
-        best = scores.max(-1).values
-        got = scores.gather(-1, chosen[:, None]).squeeze(-1)
-        tie = bool(((best - got) <= compare.TOL_OUTPUTS * (1 + best.abs())).all())
-    return Agreement(new_tokens=max(a.shape[-1], b.shape[-1]), first_mismatch=first, tie=tie)
+    if ref_logits is None or first is None or a.shape[:-1] != b.shape[:-1]:
+        return Agreement(new_tokens=new_tokens, first_mismatch=first, tie=False)
+    rows = (a[..., first] != b[..., first]).reshape(-1)
+    scores = ref_logits.double().reshape(len(rows), -1)[rows]
+    picks = (b[..., first].reshape(-1)[rows], a[..., first].reshape(-1)[rows])  # the CPU's, the device's
+    own, got = (scores.gather(-1, p[:, None]).squeeze(-1) for p in picks)
+    noise = torch.zeros_like(own)
+    # float64's scores at this step are the CPU's own error only where its tokens shared the prefix
+    parted64 = agreement(ref64, ref).first_mismatch if ref64 is not None else None
+    shared = ref64 is not None and (parted64 is None or parted64 >= first)
+    s64 = ref64["logits"].get(f"step{first}") if ref64 is not None and shared else None
+    if s64 is not None and s64.numel() == ref_logits.numel():
+        err = (scores - s64.double().reshape(len(rows), -1)[rows]).abs()
+        noise = err.gather(-1, picks[0][:, None]).squeeze(-1) + err.gather(-1, picks[1][:, None]).squeeze(-1)
+    # generate's absolute floor (1 + |s|) is kept: small logits of a float32 step stay ties as before
+    scale = 1 + torch.maximum(own.abs(), got.abs())
+    margin, bound = own - got, tie_bound(scale, noise, ref_logits.dtype, ref_logits[0].numel())
+    worst = int((margin / bound).argmax())
+    return Agreement(new_tokens=new_tokens, first_mismatch=first, tie=bool((margin <= bound).all()),
+                     margin=float(margin[worst]), bound=float(bound[worst]))

@@ -14,6 +14,7 @@ import torch
 OP, OVERLOAD = 'aten::histc', 'default'
 BACKEND, MODE = 'torch-xla', 'lazy'
 EXPECTED = 'error'  # "error" or "mismatch"
+BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
 ARGS = json.loads('[{"__tensor__": {"shape": [24], "dtype": "int32", "stride": [1], "requires_grad": false, "min": 0.0, "max": 3.0, "values": "AAAAAAAAAAAAAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAIAAAACAAAAAgAAAAIAAAACAAAAAgAAAAIAAAADAAAAAwAAAAMAAAADAAAAAwAAAAMAAAADAAAA"}}, 4, 0, 3]')
 KWARGS = json.loads('{}')
@@ -72,6 +73,19 @@ def tensors(out):
     return []
 
 
+def with_backward(func):
+    """The op, then its backward: its outputs and the gradient of their sum for each input that takes one."""
+    def step(*args, **kwargs):
+        out = tensors(func(*args, **kwargs))
+        outs = [t for t in out if t.requires_grad]
+        leaves = [t for t in tensors(list(args) + list(kwargs.values())) if t.requires_grad]
+        if not outs or not leaves:
+            return out
+        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
+        return out + [g for g in grads if g is not None]
+    return step
+
+
 def close(dev, ref, ref64):
     if dev.shape != ref.shape or dev.dtype != ref.dtype:
         return False, f"shape/dtype {tuple(dev.shape)} {dev.dtype} vs {tuple(ref.shape)} {ref.dtype}"
@@ -93,16 +107,23 @@ def main():
     from hfcompat_backend import get_backend
 
     func = getattr(getattr(getattr(torch.ops, OP.split("::")[0]), OP.split("::")[1]), OVERLOAD)
+    if BACKWARD:
+        func = with_backward(func)
     args, kwargs = inputs()
     cpu_args, cpu_kwargs = inputs()
+    backend = None
+    if BACKWARD:  # autograd sizes its per-device queues at the process's first backward: the device comes first
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
     try:
         ref = tensors(func(*cpu_args, **cpu_kwargs))
         cpu_error = None
     except Exception as exc:  # e.g. a dtype the model only uses off-CPU (MoE histc on int32)
         ref, cpu_error = None, f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
         print(f"{OP} on CPU: error too: {cpu_error}")
-    backend = get_backend(BACKEND)()
-    backend.setup(MODE)
+    if backend is None:
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
     try:
         dev = tensors(backend.run_op(func, args, kwargs))
     except Exception as exc:  # the device refused or failed the op

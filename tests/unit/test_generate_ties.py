@@ -1,0 +1,67 @@
+"""generate's near tie in every dtype (issue 23): a first differing token the CPU's own scores cannot
+tell from its pick is a noted tie; one with a clear margin fails. The bound is the selection rule's
+(``tolerance.tie_bound``), with the CPU's own error against float64 at the two tokens.
+
+The bfloat16 figures are phi's from the core run of record (its first token one bfloat16 ulp, 0.0156
+at 2.92, from the device's, which float64 ranks first): under the float32-sized bound it failed.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from hfcompat.workloads.base import StepOutput
+from hfcompat.workloads.generate import GenerateWorkload
+
+VOCAB = 16
+BEST, NEXT, FAR = 3, 5, 7
+
+
+def _scores(**at: float) -> torch.Tensor:
+    s = torch.linspace(-1.0, 1.0, VOCAB, dtype=torch.float64)
+    for i, v in at.items():
+        s[int(i.removeprefix("i"))] = v
+    return s[None].float()  # generate's logits come back float32 whatever the model's dtype
+
+
+def _groups(tokens: list[int], *steps: torch.Tensor) -> dict:
+    return {"tokens": {"tokens": torch.tensor([tokens])}, "logits": {f"step{i}": s for i, s in enumerate(steps)}}
+
+
+# The CPU's bfloat16 scores: its pick (3) one bfloat16 ulp above the device's (5).
+CPU = _scores(i3=2.921875, i5=2.90625, i7=1.0)
+# float64 orders the pair the other way: the CPU's own error at the two tokens exceeds their margin.
+F64 = _scores(i3=2.9067, i5=2.9088, i7=1.0).double()
+
+
+def test_a_pair_the_cpus_own_error_reorders_is_a_tie() -> None:
+    dev, ref, ref64 = _groups([NEXT], F64.float()), _groups([BEST], CPU), _groups([NEXT], F64)
+    checks = GenerateWorkload().check(dev, ref, ref64)
+    assert checks["tokens"].ok and checks["logits"].ok
+    tie = checks["tokens"].worst_check
+    assert tie is not None and tie["method"] == "near_tie" and tie["ok"]
+    assert tie["margin"] == 0.015625 and tie["margin"] <= tie["bound"]
+    record: dict = {}
+    GenerateWorkload().annotate(record, StepOutput(dev), ref, checks)
+    assert record["generation"]["tie_at"] == 0 and record["generation"]["tie_margin"] == 0.015625
+    # Without the float64 run's word the margin is judged at the forward tolerance alone: not a tie.
+    alone = GenerateWorkload().check(dev, ref, None)["tokens"]
+    assert not alone.ok and alone.failed == ["step0"] and alone.worst_check["margin"] > alone.worst_check["bound"]
+
+
+def test_a_token_with_a_clear_margin_fails() -> None:
+    dev, ref, ref64 = _groups([FAR], CPU), _groups([BEST], CPU), _groups([BEST], F64)
+    tokens = GenerateWorkload().check(dev, ref, ref64)["tokens"]
+    assert not tokens.ok and tokens.failed == ["step0"]
+    assert tokens.worst_check["margin"] > 10 * tokens.worst_check["bound"]
+
+
+def test_float64_scores_after_it_parted_from_the_cpu_are_not_the_cpus_error() -> None:
+    # float64 chose another first token: its second step's scores follow another prefix, however far
+    # they are from the CPU's, and say nothing of the CPU's own error there.
+    step0 = _scores(i3=3.0)
+    far = _scores(i3=-5.0, i5=8.0).double()
+    dev, ref = _groups([BEST, NEXT], step0, CPU), _groups([BEST, BEST], step0, CPU)
+    ref64 = _groups([NEXT, BEST], _scores(i5=3.5).double(), far)
+    tokens = GenerateWorkload().check(dev, ref, ref64)["tokens"]
+    assert tokens.worst == "step1" and not tokens.worst_check["ok"] and not tokens.ok
