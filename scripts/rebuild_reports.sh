@@ -3,13 +3,14 @@
 # no models run: records only). Prints the headline of each run, as in the README. Each site is
 # self-contained (records, tables, logs and repros copied under SITE/data/) and carries the
 # Hub-weighted headline of model_lists/hub_top.txt. The core list's site holds every core run
-# (torch-xla, and torchax where committed), so it can compare the backends (#compare=RUN_A..RUN_B);
+# (torch-xla in float32 and bfloat16, and torchax where committed), so it can compare the backends
+# and the dtypes (#compare=RUN_A..RUN_B);
 # the parallel site holds the parallel runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
 hub=(--hub-list model_lists/hub_top.txt)
-for run in core-torch-xla-workloads core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
+for run in core-torch-xla-workloads core-torch-xla-bf16 core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
            core-cpu-parallel core-torch-xla-spmd; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
@@ -18,6 +19,7 @@ archs=(reports/all-archs-torch-xla)  # the previous harness's run, kept for the 
 [ -d reports/all-archs-torch-xla-train ] && archs+=(reports/all-archs-torch-xla-train)
 "$hf" dashboard "${archs[@]}" --out reports/site/all-archs-torch-xla "${hub[@]}"
 core=(reports/core-torch-xla-all-modes reports/core-torch-xla-workloads)
+[ -d reports/core-torch-xla-bf16 ] && core+=(reports/core-torch-xla-bf16)  # float32..bfloat16 in #compare
 [ -d reports/core-torchax-all-modes ] && core+=(reports/core-torchax-all-modes)
 "$hf" dashboard "${core[@]}" --out reports/site/core-torch-xla-all-modes "${hub[@]}"
 # Parallel training: the cpu self-check of ddp/fsdp/tp (gloo ranks) and torch-xla's stack-specific spmd.
