@@ -112,7 +112,8 @@ PERTURB: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
     "perturb5pct": lambda t: t * 1.05,
 }
 PHASES = ("forward", "backward")
-SLOW_S = 0.02  # a slow op's sleep: ~10 calls per tiny forward make 0.2 s, beyond a loaded VM's noise
+SLOW_S = 0.1  # a slow op's sleep: ~10 calls per tiny forward make 1 s a step, beyond a loaded VM's spread
+# (at 0.02 s the full suite on 2 busy cores once gave the slow run an IQR wider than the slowdown)
 
 
 def _perturbed(out: Any, change: Callable[[torch.Tensor], torch.Tensor], in_place: bool) -> Any:
