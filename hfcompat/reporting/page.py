@@ -17,7 +17,7 @@ from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, 
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.records.run_writer import log_name
 from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, workload_of
-from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, order_runs, trend
+from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, dtypes_of, order_runs, trend
 from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates
 from hfcompat.reporting.rates import DENOMINATOR_RULE, JUDGED_STATUSES, LISTED_STATUSES
@@ -166,7 +166,7 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
     run_info = [{"run_id": run.run_id, "started_at": run.started_at,
                  "backends": sorted({str(r.get("backend")) for r in run.cases}),
                  "modes": sorted({str(r.get("mode")) for r in run.cases}),
-                 "dtypes": sorted({str(r.get("dtype") or "float32") for r in run.cases}),
+                 "dtypes": list(dtypes_of(run)),
                  "n_cases": len(run.cases), "downloads": downloads(run, tables)} for run in ordered]
     payload = {
         "cases": [{k: r[k] for k in ("case_id", "record", "command", "log", "change", "failure", "run_id",

@@ -137,7 +137,7 @@ class GenerateWorkload(Workload):
         found = agreement(dev, ref, ref64)
         last = found.new_tokens - 1 if found.first_mismatch is None else found.first_mismatch
         steps = [f"step{i}" for i in range(last + 1)]
-        agree64 = agreement(ref64, ref).first_mismatch if ref64 is not None else -1
+        agree64 = parted_at(ref64, ref) if ref64 is not None else -1
         arbiter = None
         if ref64 is not None:  # the arbiter speaks only for steps whose prefix it shares with the CPU
             upto = last if agree64 is None else min(last, agree64)
@@ -170,9 +170,9 @@ class StaticGenerateWorkload(GenerateWorkload):
     cache_implementation = "static"
 
 
-def agreement(dev: Groups, ref: Groups, ref64: Groups | None = None) -> Agreement:
-    """Compare two runs' new tokens: the first step where any row differs, and whether it is a tie
-    (of the CPU's scores ``ref``; ``ref64``'s scores at that step, where given, are the CPU's own error)."""
+def parted_at(dev: Groups, ref: Groups) -> int | None:
+    """The first step where any row's new token differs (None: all agree; a different number of steps
+    counts from the shorter)."""
     a, b = dev["tokens"]["tokens"], ref["tokens"]["tokens"]
     assert a is not None and b is not None
     n = min(a.shape[-1], b.shape[-1])
@@ -182,7 +182,16 @@ def agreement(dev: Groups, ref: Groups, ref64: Groups | None = None) -> Agreemen
         else torch.ones(n, dtype=torch.bool)
     )
     hits = differs.nonzero()
-    first = int(hits[0]) if hits.numel() else (None if a.shape == b.shape else n)
+    return int(hits[0]) if hits.numel() else (None if a.shape == b.shape else n)
+
+
+def agreement(dev: Groups, ref: Groups, ref64: Groups | None = None) -> Agreement:
+    """Compare two runs' new tokens: the first step where any row differs, and whether it is a tie
+    (of the CPU's scores ``ref``; ``ref64``'s scores at that step, where given, are the CPU's own error)."""
+    a, b = dev["tokens"]["tokens"], ref["tokens"]["tokens"]
+    assert a is not None and b is not None
+    n = min(a.shape[-1], b.shape[-1])
+    first = parted_at(dev, ref)
     new_tokens = max(a.shape[-1], b.shape[-1])
     ref_logits = ref["logits"].get(f"step{first}") if first is not None and first < n else None
     if ref_logits is None or first is None or a.shape[:-1] != b.shape[:-1]:
@@ -193,7 +202,7 @@ def agreement(dev: Groups, ref: Groups, ref64: Groups | None = None) -> Agreemen
     own, got = (scores.gather(-1, p[:, None]).squeeze(-1) for p in picks)
     noise = torch.zeros_like(own)
     # float64's scores at this step are the CPU's own error only where its tokens shared the prefix
-    parted64 = agreement(ref64, ref).first_mismatch if ref64 is not None else None
+    parted64 = parted_at(ref64, ref) if ref64 is not None else None
     shared = ref64 is not None and (parted64 is None or parted64 >= first)
     s64 = ref64["logits"].get(f"step{first}") if ref64 is not None and shared else None
     if s64 is not None and s64.numel() == ref_logits.numel():

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT, plugin_env, run_cli
+from tests.dashboard.synthetic import record, write_run
 
 pytestmark = pytest.mark.slow  # real sweeps: xdist workers, isolation workers, real faults (20-60 s each)
 
@@ -129,8 +130,6 @@ def test_shards_partition_the_cases_and_merge_joins_them(tmp_path: Path) -> None
 def test_merge_refuses_mismatched_runs(tmp_path: Path) -> None:
     # Two run directories as sweeps in two modes write them (what merge reads is their meta and
     # records; sweeping for real cost two minutes of CI for the same refusal).
-    from tests.dashboard.synthetic import record, write_run
-
     a = write_run(tmp_path / "a", [record("arch:llama", "pass", backend="cpu", mode="eager")], backend="cpu",
                   modes=["eager"])
     b = write_run(tmp_path / "b", [record("arch:gpt2", "pass", backend="cpu", mode="compile")], backend="cpu",
