@@ -9,6 +9,8 @@ time: the rest is --perf's own overhead (reading counters, syncs, the memory res
 small.
 
     .venv/bin/python bench/perf_noise.py arch:llama arch:gpt2 arch:bert arch:t5 --mode eager --mode compile
+    .venv/bin/python bench/perf_noise.py arch:llama arch:bert arch:t5 arch:vit --backend torch-xla \
+        --mode lazy --mode eager --mode compile
     .venv/bin/python bench/perf_noise.py --read RUN_A RUN_B
 """
 
@@ -36,8 +38,8 @@ def records(run: Path) -> dict[str, dict[str, Any]]:
     return out
 
 
-def sweep(specs: list[str], modes: list[str], out: Path, steps: int) -> None:
-    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", "cpu", "--workload", "train",
+def sweep(specs: list[str], backend: str, modes: list[str], out: Path, steps: int) -> None:
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", backend, "--workload", "train",
            "--workload", "infer", "--regime", "short", "--perf", "--perf-steps", str(steps), "--out", str(out),
            *(x for m in modes for x in ("--mode", m))]
     subprocess.run(cmd, cwd=ROOT, check=True)
@@ -46,7 +48,8 @@ def sweep(specs: list[str], modes: list[str], out: Path, steps: int) -> None:
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("specs", nargs="*", default=["arch:llama", "arch:gpt2", "arch:bert"])
-    p.add_argument("--mode", action="append", default=[], help="cpu modes (default: eager)")
+    p.add_argument("--backend", default="cpu")
+    p.add_argument("--mode", action="append", default=[], help="the backend's modes (default: eager)")
     p.add_argument("--perf-steps", type=int, default=10)
     p.add_argument("--read", nargs=2, type=Path, metavar="RUN", help="two run directories made with --perf")
     args = p.parse_args()
@@ -56,7 +59,7 @@ def main() -> int:
         tmp = Path(tempfile.mkdtemp(prefix="perf-noise-"))
         first, second = tmp / "a", tmp / "b"
         for run in (first, second):
-            sweep(args.specs, args.mode or ["eager"], run, args.perf_steps)
+            sweep(args.specs, args.backend, args.mode or ["eager"], run, args.perf_steps)
     a, b = records(first), records(second)
     shared = sorted(a.keys() & b.keys())
     if not shared:

@@ -252,9 +252,9 @@ def _perf_sections(p: PerfSummary) -> list[Section]:
              "the stack's compile seconds, else the cold first step less the steady step"]
     notes += [f"not measured: {n} passing case(s): {why}" for why, n in p.not_measured.items()]
     modes = Section("Speed per mode (--perf, steady-state step)", notes=notes,
-                    headers=["backend", "mode", "over", "speed-up", "cases", "mean compile s", "memory ratio",
-                             "recompiled in timed loop", "never settled"],
-                    rows=[[m.backend, m.mode, m.baseline_mode, _x(m.speedup), f"{m.both}/{m.measured}",
+                    headers=["backend", "mode", "workload", "over", "speed-up", "cases", "mean compile s",
+                             "memory ratio", "recompiled in timed loop", "never settled"],
+                    rows=[[m.backend, m.mode, m.workload, m.baseline_mode, _x(m.speedup), f"{m.both}/{m.measured}",
                            "-" if m.mean_compile_s is None else f"{m.mean_compile_s:.3g}", _x(m.memory_ratio),
                            str(m.recompiled), str(m.unsettled)] for m in p.modes])
     shown = p.cases[:MODEL_LIMIT]

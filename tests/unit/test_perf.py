@@ -12,7 +12,7 @@ from hfcompat.errors import UsageError
 from hfcompat.execution import perf
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import compare_runs
-from hfcompat.reporting.perf import PERF_NOISE, perf_changes, summarize_perf
+from hfcompat.reporting.perf import PERF_NOISE, perf_case, perf_changes, summarize_perf
 from hfcompat.reporting.report import build_report
 from hfcompat_backend import Counters
 from tests.conftest import run_cli
@@ -140,6 +140,28 @@ def test_speed_up_per_mode_is_the_geomean_over_models_in_both(tmp_path: Path) ->
     assert compiled.memory_ratio == pytest.approx(2 ** 0.5) and compiled.recompiled == 1 and compiled.both == 2
     assert compiled.mean_compile_s == pytest.approx(1.0 - (0.008 + 0.010) / 2)  # cold − steady where not reported
     assert len(s.cases) == 4  # the failed case has no perf
+
+
+def test_speed_up_is_also_given_per_workload_where_a_run_measured_several() -> None:
+    cases = [record("arch:llama", "pass", backend="cpu", mode="eager", workload="train", perf=_perf(40)),
+             record("arch:llama", "pass", backend="cpu", mode="compile", workload="train", perf=_perf(20)),
+             record("arch:llama", "pass", backend="cpu", mode="eager", workload="infer", perf=_perf(90)),
+             record("arch:llama", "pass", backend="cpu", mode="compile", workload="infer", perf=_perf(10))]
+    s = summarize_perf(cases)
+    assert s is not None
+    got = {(m.mode, m.workload): (m.speedup, m.both) for m in s.modes}
+    assert got[("compile", "train")] == (pytest.approx(2.0), 1) and got[("compile", "infer")] == (pytest.approx(9.0), 1)
+    assert got[("compile", "all")] == (pytest.approx(18 ** 0.5), 2) and got[("eager", "infer")][0] == pytest.approx(1.0)
+    assert [m.workload for m in s.modes if m.mode == "compile"] == ["all", "train", "infer"]
+
+
+def test_compiles_the_stack_counted_but_did_not_time_fall_back_to_the_cold_step() -> None:
+    untimed = record("arch:llama", "pass", backend="torch-xla", mode="eager", compiles=177,
+                     perf=_perf(20, compile_s=0.0, cold_step_s=2.0))
+    cached = record("arch:llama", "pass", backend="torch-xla", mode="lazy", compiles=0,
+                    perf=_perf(10, compile_s=0.0, cold_step_s=2.0))  # a cache hit compiles nothing: 0 s is right
+    got = {m.mode: m.compile_s for m in map(perf_case, (untimed, cached)) if m is not None}
+    assert got == {"eager": pytest.approx(2.0 - 0.020), "lazy": 0.0}
 
 
 def test_a_slower_step_is_a_perf_regression_and_a_quiet_rerun_flags_nothing(tmp_path: Path) -> None:
