@@ -5,13 +5,13 @@
 # Hub-weighted headline of model_lists/hub_top.txt. The core list's site holds every core run
 # (torch-xla in float32 and bfloat16, and torchax where committed), so it can compare the backends
 # and the dtypes (#compare=RUN_A..RUN_B);
-# the parallel site holds the parallel runs.
+# the parallel site holds the parallel runs, the perf site the --perf runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
 hub=(--hub-list model_lists/hub_top.txt)
 for run in core-torch-xla-workloads core-torch-xla-bf16 core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
-           core-cpu-parallel core-torch-xla-spmd; do
+           core-cpu-parallel core-torch-xla-spmd core-torch-xla-perf core-torchax-perf; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
 done
@@ -26,4 +26,8 @@ core=(reports/core-torch-xla-all-modes reports/core-torch-xla-workloads)
 parallel=()
 for run in core-cpu-parallel core-torch-xla-spmd; do [ -d "reports/$run" ] && parallel+=("reports/$run"); done
 [ ${#parallel[@]} -gt 0 ] && "$hf" dashboard "${parallel[@]}" --out reports/site/core-parallel "${hub[@]}"
+# How fast: the --perf runs of each backend's modes (speed-up over eager, compile time, memory).
+perf=()
+for run in core-torch-xla-perf core-torchax-perf; do [ -d "reports/$run" ] && perf+=("reports/$run"); done
+[ ${#perf[@]} -gt 0 ] && "$hf" dashboard "${perf[@]}" --out reports/site/core-perf "${hub[@]}"
 echo "dashboards: reports/site/*/index.html"
