@@ -227,7 +227,7 @@ def _check(args: argparse.Namespace) -> int:
 
     timed = settings(args.perf, args.perf_steps, args.perf_warmup_max)  # bad --perf input: before anything runs
     if timed is not None:
-        refuse_unmeasured(args.workload)
+        refuse_unmeasured(args.parallel)
     with check_worker(args.cache_dir) as worker:  # plans the spec's cases, then runs them
         cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload,
                            regimes=args.regime, parallel=parse_parallel(args.parallel, args.devices), worker=worker,

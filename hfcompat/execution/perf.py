@@ -44,20 +44,17 @@ DEFAULT_STEPS, DEFAULT_WARMUP_MAX = 10, 20  # TorchTPU's harness: 10 timed steps
 #: Warm-up steps where the stack cannot count compiles: train's second step is a new graph (AdamW
 #: creates its state in the first), so two are needed for steady state, and one more for margin.
 FIXED_WARMUP = 3
-#: Workloads --perf times. generate's decode loop is its own repetition with a new length each
-#: step; timing its decode steps apart from the prefill needs hooks inside generate(), not built.
-MEASURED = ("train", "infer")
-NOT_MEASURED = "--perf does not measure {w}: it times train and infer steps (decode tokens/s is not built)"
+NOT_MEASURED = "--perf times single-device steps: with --parallel {p} it would measure nothing (add --parallel single)"
 
 
-def refuse_unmeasured(workloads: list[str]) -> None:
-    """A UsageError (before anything runs) when a workload asked for by name is one --perf cannot time.
+def refuse_unmeasured(parallel: list[str]) -> None:
+    """A UsageError (before anything runs) when ``--parallel`` names only strategies --perf cannot time.
 
-    ``[]`` and ``all`` (every workload a model has) are not refused: the generate cases of such a run
-    carry a ``perf`` that says they were not measured."""
-    for w in workloads:
-        if w != "all" and w not in MEASURED:
-            raise UsageError(NOT_MEASURED.format(w=w))
+    A parallel case's step is its ranks', timed by no one; ``[]`` (single), ``all`` or a list that
+    includes ``single`` is not refused: its parallel cases carry a ``perf`` that says they were not
+    measured."""
+    if parallel and "all" not in parallel and "single" not in parallel:
+        raise UsageError(NOT_MEASURED.format(p=" --parallel ".join(parallel)))
 
 
 def settings(perf: bool, steps: float | None, warmup_max: float | None) -> tuple[int, int] | None:
@@ -84,18 +81,22 @@ def attach(case: Case, record: dict[str, Any], backend: Backend | None, workload
     if backend is None or run is None:
         record["perf"] = {"measured": False, "reason": f"--perf times single-device steps, not {case.parallel}"}
         return
-    if workload.name not in MEASURED:
-        record["perf"] = {"measured": False, "reason": NOT_MEASURED.format(w=workload.name)}
-        return
     from hfcompat.execution.stability import repeater
 
     again = repeater(workload, run, recorded=False)
+    timelines: list[list[float]] = []  # generate: when each call's tokens reached the host
+
+    def step() -> None:
+        if (times := again(run.inputs).token_times) is not None:
+            timelines.append(times)
+
     t = time.perf_counter()
     try:
         with backend.step_context():
-            record["perf"] = measure(backend, lambda: again(run.inputs), steps=case.perf,
-                                     warmup_max=case.perf_warmup, inputs=run.inputs,
+            record["perf"] = measure(backend, step, steps=case.perf, warmup_max=case.perf_warmup, inputs=run.inputs,
                                      cold_step_s=timings.get("first_step_s"), compile_s=timings.get("compile_s"))
+            if timelines:  # generate: the timed calls' own token times (the warm-up's come first)
+                record["perf"].update(decode_rate(timelines[-case.perf:], _sizes(run.inputs)[0] or 1))
     except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted, not judged)
         record["perf"] = {"measured": False, "error": one_line(f"{type(exc).__name__}: {exc}")}
     timings["perf_s"] = time.perf_counter() - t
@@ -146,6 +147,19 @@ def measure(backend: Backend, step: Callable[[], Any], steps: int, warmup_max: i
         "recompiled": None if before is None or after is None else after != before,
         "timed_compiles": None if before is None or after is None else after - before,
     }
+
+
+def decode_rate(timelines: list[list[float]], batch: int) -> dict[str, Any]:
+    """generate's figures from its timed calls' token times (the prompt's, then each new token's):
+    the median prefill (prompt to first token: the prompt's forward and the first pick) and the decode
+    rate after it, the batch's new tokens per second over the later tokens (``tokens_per_s``, which
+    replaces the prompt-sized rate of other workloads; a call with fewer than two new tokens has no
+    decode, and the rate is None)."""
+    prefill = [t[1] - t[0] for t in timelines if len(t) >= 2]
+    rates = [batch * (len(t) - 2) / (t[-1] - t[1]) for t in timelines if len(t) >= 3 and t[-1] > t[1]]
+    return {"prefill_s_median": _r(statistics.median(prefill)) if prefill else None,
+            "decode_steps": max(len(t) for t in timelines) - 2,
+            "tokens_per_s": _r(statistics.median(rates)) if rates else None}
 
 
 def _r(x: float | None) -> float | None:
@@ -218,8 +232,10 @@ def describe(p: dict[str, Any]) -> str:
              f"{p['steps']} steps)"]
     if p.get("samples_per_s"):
         parts.append(f"{p['samples_per_s']:,.0f} samples/s")
+    if p.get("prefill_s_median") is not None:  # generate: the prompt, then the decode after it
+        parts.append(f"prefill {1e3 * p['prefill_s_median']:.3g} ms")
     if p.get("tokens_per_s"):
-        parts.append(f"{p['tokens_per_s']:,.0f} tokens/s")
+        parts.append(f"{p['tokens_per_s']:,.0f} tokens/s" + (" decoded" if "decode_steps" in p else ""))
     settled = {True: "settled", False: "NEVER SETTLED: still compiling", None: "compiles not counted"}
     parts.append(f"warm-up {p['warmup_steps']} steps ({settled[p.get('settled')]})")
     if p.get("cold_step_s") is not None:

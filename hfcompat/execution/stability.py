@@ -22,11 +22,11 @@ from typing import Any
 
 import torch
 
-from hfcompat.workloads.base import Groups, PhaseTracker, StepRun, Workload
+from hfcompat.workloads.base import PhaseTracker, StepOutput, StepRun, Workload
 from hfcompat_backend import Backend, OpRecorder
 
 
-def repeater(workload: Workload, run: StepRun, recorded: bool) -> Callable[[dict[str, Any]], Groups]:
+def repeater(workload: Workload, run: StepRun, recorded: bool) -> Callable[[dict[str, Any]], StepOutput]:
     """The checked step again, on ``inputs``: same model, prepared function and (train) optimizer.
 
     ``recorded``: under an op recorder that keeps no events, as the checked step ran (a dispatch
@@ -34,9 +34,9 @@ def repeater(workload: Workload, run: StepRun, recorded: bool) -> Callable[[dict
     --perf repeats without one, as users run the step (:mod:`hfcompat.execution.perf`).
     """
 
-    def again(inputs: dict[str, Any]) -> Groups:
+    def again(inputs: dict[str, Any]) -> StepOutput:
         with OpRecorder(max_events=0) if recorded else nullcontext():
-            return workload.step(replace(run, inputs=inputs, tracker=PhaseTracker(None))).groups
+            return workload.step(replace(run, inputs=inputs, tracker=PhaseTracker(None)))
 
     return again
 

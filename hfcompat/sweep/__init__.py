@@ -233,12 +233,12 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
 
 
 def _perf(args: Any) -> tuple[int, int] | None:
-    """``--perf`` and its bounds, checked (with the workloads it cannot time) before anything is written."""
+    """``--perf`` and its bounds, checked (with the parallel strategies it cannot time) before anything is written."""
     from hfcompat.execution.perf import refuse_unmeasured, settings
 
     timed = settings(args.perf, args.perf_steps, args.perf_warmup_max)
     if timed is not None:
-        refuse_unmeasured(args.workload)
+        refuse_unmeasured(args.parallel)
     return timed
 
 

@@ -81,6 +81,9 @@ class StepOutput:
 
     groups: Groups
     extra: dict[str, Any] = field(default_factory=dict)
+    #: generate on the device: when the prompt, then each new token, reached the host (perf_counter
+    #: seconds), for --perf's prefill time and decode rate; None for other steps
+    token_times: list[float] | None = None
 
 
 class Workload(ABC):

@@ -30,6 +30,7 @@ the first decode step (a new sequence length each step on a static-shape compile
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -53,17 +54,20 @@ NOT_FED = frozenset({
 
 
 class CompileCounter(BaseStreamer):
-    """A streamer that reads the device's compile count each time generate hands it tokens.
+    """A streamer that reads the device's compile count, and the clock, each time generate hands it tokens.
 
     The first ``put`` is the prompt (before the prefill); each later one follows a decode step whose
-    tokens were just copied to the host, so the difference between two reads is that step's compiles."""
+    tokens were just copied to the host, so the difference between two reads is that step's compiles
+    (and its time: the copy waited for the device)."""
 
     def __init__(self, compiles: Callable[[], int | None]):
         self.compiles = compiles
         self.seen: list[int | None] = []
+        self.at: list[float] = []
 
     def put(self, value: Any) -> None:
         self.seen.append(self.compiles())
+        self.at.append(time.perf_counter())
 
     def end(self) -> None:
         pass
@@ -130,7 +134,8 @@ class GenerateWorkload(Workload):
         groups: Groups = {"tokens": {"tokens": tokens}, "logits": {f"step{i}": t for i, t in enumerate(logits)}}
         per_step = counter.per_step() if counter is not None else None
         return StepOutput(
-            groups, {"compiles_per_step": per_step, "recompiles_every_step": recompiles_every_step(per_step)}
+            groups, {"compiles_per_step": per_step, "recompiles_every_step": recompiles_every_step(per_step)},
+            token_times=counter.at if counter is not None else None,
         )
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:

@@ -33,6 +33,15 @@ def test_a_passing_case_is_measured_and_its_perf_cost_recorded(monkeypatch: pyte
     assert record["timings"]["perf_s"] > 0 and record["case_id"].endswith("|infer|short")  # perf not in the id
 
 
+def test_generate_is_measured_by_its_prefill_and_decode_rate(monkeypatch: pytest.MonkeyPatch) -> None:
+    record = _run(monkeypatch, backend="cpu", workload="generate")
+    p = record["perf"]
+    assert record["status"] == "pass" and p["measured"] and p["steps"] == 5, record.get("error")
+    assert p["decode_steps"] >= 1 and 0 < p["prefill_s_median"] < p["step_s_median"], p
+    # the decode rate counts the batch's new tokens after the first, faster than whole calls
+    assert p["tokens_per_s"] > 2 * p["decode_steps"] / p["step_s_median"], p
+
+
 def test_a_failed_case_records_no_perf(monkeypatch: pytest.MonkeyPatch) -> None:
     record = _run(monkeypatch, HFCOMPAT_OP_FAULT="perturb:aten::mm")
     assert record["status"] == "fail_accuracy" and record["perf"] is None

@@ -77,16 +77,27 @@ def test_a_stack_that_cannot_count_compiles_gets_a_fixed_warm_up() -> None:
     assert p["warmup_steps"] == perf.FIXED_WARMUP and p["settled"] is None and p["recompiled"] is None
 
 
-def test_perf_settings_and_unmeasured_workloads() -> None:
+def test_perf_settings_and_unmeasured_strategies() -> None:
     assert perf.settings(False, None, None) is None
     assert perf.settings(True, None, None) == (perf.DEFAULT_STEPS, perf.DEFAULT_WARMUP_MAX)
     assert perf.settings(True, 3.0, 5.0) == (3, 5)
     with pytest.raises(UsageError, match="--perf-steps needs --perf"):
         perf.settings(False, 3.0, None)
     perf.refuse_unmeasured([])
-    perf.refuse_unmeasured(["all", "train", "infer"])
-    with pytest.raises(UsageError, match="does not measure generate"):
-        perf.refuse_unmeasured(["train", "generate"])
+    perf.refuse_unmeasured(["all"])
+    perf.refuse_unmeasured(["single", "ddp"])
+    with pytest.raises(UsageError, match="with --parallel ddp --parallel fsdp it would measure nothing"):
+        perf.refuse_unmeasured(["ddp", "fsdp"])
+
+
+def test_decode_rate_is_the_batch_s_new_tokens_after_the_first() -> None:
+    # prompt at 0, first token at 0.5 s (prefill), then 4 more tokens 0.1 s apart
+    calls = [[0.0, 0.5, 0.6, 0.7, 0.8, 0.9], [10.0, 10.7, 10.8, 10.9, 11.0, 11.1]]
+    d = perf.decode_rate(calls, batch=2)
+    assert d["prefill_s_median"] == pytest.approx(0.6) and d["decode_steps"] == 4
+    assert d["tokens_per_s"] == pytest.approx(2 * 4 / 0.4)
+    one = perf.decode_rate([[0.0, 0.5]], batch=2)  # a single new token: a prefill and no decode
+    assert one["prefill_s_median"] == pytest.approx(0.5) and one["tokens_per_s"] is None
 
 
 BAD = [
@@ -95,9 +106,9 @@ BAD = [
     (["check", "arch:llama", "--perf", "--perf-steps", "2.5"], "bad --perf-steps '2.5'"),
     (["check", "arch:llama", "--perf", "--perf-warmup-max", "-1"], "bad --perf-warmup-max '-1'"),
     (["check", "arch:llama", "--perf-steps", "5"], "--perf-steps needs --perf"),
-    (["check", "arch:llama", "--perf", "--workload", "generate"], "--perf does not measure generate"),
+    (["check", "arch:llama", "--perf", "--parallel", "ddp"], "--perf times single-device steps"),
     (["sweep", "arch:llama", "--perf", "--perf-warmup-max", "zero"], "bad --perf-warmup-max 'zero'"),
-    (["sweep", "arch:llama", "--perf", "--workload", "generate-static"], "--perf does not measure generate-static"),
+    (["sweep", "arch:llama", "--perf", "--parallel", "fsdp", "--parallel", "tp"], "with --parallel fsdp --parallel tp"),
 ]
 
 
