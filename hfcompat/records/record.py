@@ -117,9 +117,10 @@ FIELDS = (
           "rmse_ratio, failed, missing"),
     Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
     Field("perf", dict, "with --perf, a passing case's steady state: measured, cold_step_s, compile_s, warmup_steps, "
-          "settled, steps, step_s_median, step_s_iqr, step_s_min, step_s_max, samples_per_s, tokens_per_s, "
-          "peak_memory_mb, memory_kind (device or host_rss), memory_scope, recompiled, timed_compiles; or "
-          "measured false with a reason (generate, parallel) or an error"),
+          "settled, steps, step_s_median, step_s_iqr, step_s_min, step_s_max, samples_per_s, tokens_per_s "
+          "(generate: the decode rate), prefill_s_median and decode_steps (generate), peak_memory_mb, "
+          "memory_kind (device or host_rss), memory_scope, recompiled, timed_compiles; or measured false with a "
+          "reason (a parallel case) or an error"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
     Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
           "plain_step_s, selection_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, "
