@@ -56,7 +56,7 @@ from hfcompat.records.record import (
 )
 from hfcompat.specs.spec import parse_spec
 from hfcompat.triage.lowering import from_lowering
-from hfcompat.workloads import get_workload, workloads_for
+from hfcompat.workloads import generate_limit, get_workload, workloads_for
 from hfcompat.workloads.base import (
     TORCH_DTYPES,
     Groups,
@@ -146,9 +146,11 @@ def run_case(
     has = workloads_for(type(built.model))
     limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
     if case.workload not in has or limit:
+        why = generate_limit(type(built.model)) if case.workload.startswith("generate") else None
         record.update(status=SKIPPED, phase="build", error=(
             f"{case.backend} {case.mode} does not run {case.workload}: {limit}" if case.workload in has else
-            f"{built.model_class} has no {case.workload} workload (it has: {', '.join(has)})"))
+            f"{built.model_class} has no {case.workload} workload (it has: {', '.join(has)})"
+            + (f": {why}" if why else "")))
         return finish(CaseResult(record))
     workload = get_workload(case.workload)
     record["inputs"] = input_shapes(workload.inputs(built))

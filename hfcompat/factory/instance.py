@@ -17,6 +17,7 @@ from hfcompat.errors import CaseSkipped, FactoryError
 from hfcompat.factory.overrides import Override, deep_merge
 from hfcompat.factory.regimes import apply_regime
 from hfcompat.factory.shrink import INIT_STD, shrink_config_dict
+from hfcompat.factory.timm_towers import shrink_timm_towers
 
 #: The size guard: a "tiny" model above this many parameters means the shrinker missed a width.
 MAX_TINY_PARAMS = 50_000_000  # embeddings of 250k-token vocabularies are legitimately ~8M each at width 32
@@ -62,6 +63,10 @@ def drop_derived(config_dict: dict[str, Any], config_cls: Any, top: bool = True)
     if not dataclasses.is_dataclass(config_cls):
         return config_dict
     fields = {f.name for f in dataclasses.fields(config_cls)}
+    if {"architecture", "model_args"} <= fields:
+        # A timm wrapper: what it holds beyond its fields was set, not derived (FastVLM's hidden_size, PE's
+        # num_classes), and to_dict() keeps its labels as num_classes/label_names, which from_dict reads back.
+        return config_dict
     keep = _KEEP_NON_FIELDS | (frozenset() if top else _KEEP_IN_SUB)
     out: dict[str, Any] = {}
     for key, value in config_dict.items():
@@ -81,8 +86,8 @@ def real_config_dict(config_dict: dict[str, Any], override: Override | None) -> 
 
 def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Override | None, what: str,
                   regime: str = "short") -> Any:
-    """The shrunk config object: shrink, apply the override, set the sequence knobs for the regime
-    (:mod:`.regimes`), rebuild with ``from_dict``.
+    """The shrunk config object: shrink, apply the override, shrink the timm towers (:mod:`.timm_towers`),
+    set the sequence knobs for the regime (:mod:`.regimes`), rebuild with ``from_dict``.
 
     Tried with a small vocabulary first, then keeping the vocabulary (a validator may tie token ranges
     to it). Raises FactoryError naming the first attempt's root cause.
@@ -94,7 +99,7 @@ def shrink_config(config_dict: dict[str, Any], config_cls: Any, override: Overri
             d = shrink_config_dict(config_dict, keep_vocab=keep_vocab or bool(override and override.keep_vocab))
             if override:
                 d = deep_merge(d, override.config)
-            d = apply_regime(real, d, regime)
+            d = apply_regime(real, shrink_timm_towers(d), regime)
             with contextlib.redirect_stderr(io.StringIO()):
                 return config_cls.from_dict(d)
         except ImportError as exc:  # a sub-config class whose backend (timm...) is missing

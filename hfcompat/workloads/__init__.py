@@ -9,6 +9,8 @@ generate-static    the same with ``cache_implementation="static"``
 
 Every model has train and infer; generate for classes that can generate (transformers'
 ``can_generate``), generate-static for those that can and whose class supports a static cache.
+A class whose ``generate()`` is not token-by-token decoding that hands back each step's logits has
+no generate workload (:data:`NO_STEP_LOGITS` says why; a case that asks for one is skipped with it).
 The built-ins live in a table of import paths, so naming and planning workloads imports no torch
 (the sweep parent never does); :func:`get_workload` imports the one a case runs.
 """
@@ -39,6 +41,30 @@ def get_workload(name: str) -> Workload:
     return workload
 
 
+#: Classes (or a base of theirs, by name) whose ``generate()`` returns no logits of its decode steps,
+#: so the generate workloads, which compare every step's logits with the tokens, cannot judge them.
+NO_STEP_LOGITS: dict[str, str] = {
+    # Parakeet RNN-T / TDT and the Nemotron ASR transducers built on its mixin
+    "ParakeetRNNTGenerationMixin": "its generate() is a transducer's greedy search, which returns the tokens and each "
+                                   "token's frame advance (durations) but not the joint network's logits",
+    "BarkSemanticModel": "its generate() returns the semantic token ids alone (cut from the sequences even with "
+                         "return_dict_in_generate), not the logits of its steps",
+    "ClvpModelForConditionalGeneration": "its generate() returns the speech ids with the text-speech similarity "
+                                         "(logits_per_text), not the speech decoder's step logits",
+    "DiffusionGemmaForBlockDiffusion": "its generate() denoises whole blocks of tokens by sampling "
+                                       "(torch.multinomial) rather than decoding a token a step, and returns no "
+                                       "logits (logits=None)",
+}
+
+
+def generate_limit(model_class: type) -> str | None:
+    """Why the class has no generate workload though it can generate (None: it has one if it can)."""
+    for base in getattr(model_class, "__mro__", ()):
+        if base.__name__ in NO_STEP_LOGITS:
+            return f"there are no step logits to compare: {NO_STEP_LOGITS[base.__name__]}"
+    return None
+
+
 def can_generate(model_class: type) -> bool:
     """Whether ``model.generate`` works for the class (transformers' own test)."""
     test = getattr(model_class, "can_generate", None)
@@ -60,7 +86,7 @@ def supports_static_cache(model_class: type) -> bool:
 def workloads_for(model_class: type | None) -> tuple[str, ...]:
     """The workloads a model class has, in :data:`WORKLOADS` order (train and infer for any)."""
     names = ["train", "infer"]
-    if model_class is not None and can_generate(model_class):
+    if model_class is not None and can_generate(model_class) and generate_limit(model_class) is None:
         names.append("generate")
         if supports_static_cache(model_class):
             names.append("generate-static")

@@ -41,11 +41,12 @@ from transformers.generation.streamers import BaseStreamer
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.execution.tolerance import tie_bound
+from hfcompat.factory.inputs.context import NEW_TOKENS
 from hfcompat.factory.model import BuiltModel
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
 from hfcompat_backend import Backend
 
-MAX_NEW_TOKENS = 8
+MAX_NEW_TOKENS = NEW_TOKENS  # the factory's prompts are made for it (media as long as the tokens they feed)
 #: Step inputs that generate() makes itself or that only a loss needs.
 NOT_FED = frozenset({
     "labels", "decoder_input_ids", "decoder_attention_mask", "decoder_inputs_embeds", "start_positions",

@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 import torch
 
+from hfcompat.factory.inputs.context import NEW_TOKENS
+
 #: model type: (inputs the recipe must have made, the shape rule they must satisfy)
 FED: dict[str, tuple[tuple[str, ...], str]] = {
     "qwen2_audio": (("input_features", "feature_attention_mask"), "placeholders"),   # length rule, no feature method
@@ -59,6 +61,9 @@ def _check_rule(rule: str, built: Any) -> None:
         assert inputs["input_values"].dim() == 3 and inputs["input_values"].shape[1] == 1
     elif rule == "codebooks":
         assert inputs["input_ids"].shape[-1] == 1 + config.num_codebooks
+        # generate transcribes the waveform the feature extractor returns, a codec frame a new token
+        prompt = built.gen_inputs
+        assert "input_ids" not in prompt and prompt["input_values"].shape[-1] == NEW_TOKENS * config.frame_size
     elif rule == "channels":
         ids = inputs["decoder_input_ids"]
         assert ids.shape[-1] == config.decoder_config.num_channels
@@ -69,6 +74,10 @@ def _check_rule(rule: str, built: Any) -> None:
         assert inputs["input_values"].shape[-1] == inputs["input_features"].shape[1] * config.hop_length
     elif rule == "as_long_as_text":
         assert inputs["input_features"].shape[-1] == inputs["input_ids"].shape[1] * config.audio_length_per_tok
+        # a generate prompt's clip also holds the new tokens (generate stops where the audio ends)
+        prompt = built.gen_inputs
+        frames = (prompt["input_ids"].shape[1] + NEW_TOKENS) * config.audio_length_per_tok
+        assert prompt["input_features"].shape[-1] == frames
 
 
 @pytest.mark.slow

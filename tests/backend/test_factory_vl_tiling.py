@@ -35,6 +35,18 @@ def _mllama(built: Any) -> None:
     assert built.inputs["cross_attention_mask"].shape[1] == built.inputs["input_ids"].shape[1]
 
 
+def _navit(built: Any) -> None:
+    """MiniCPM: every image's (and video frame's) patches packed in one row, each one's grid beside them;
+    the generate prompt carries the same, as generate encodes the media with the grids."""
+    for inputs in (built.inputs, built.gen_inputs):
+        for pixels, sizes in (("pixel_values", "target_sizes"), ("pixel_values_videos", "target_sizes_videos")):
+            patch = built.model.config.vision_config.patch_size
+            grids = inputs[sizes]
+            assert inputs[pixels].shape[0] == 1 and inputs[pixels].shape[-1] == int(grids.prod(-1).sum()) * patch
+    video = built.model.config.video_token_id
+    assert int((built.inputs["input_ids"] == video).sum()) > 0
+
+
 def _both(*names: str) -> Callable[[Any], None]:
     def check(built: Any) -> None:
         assert all(n in built.inputs for n in names), sorted(built.inputs)
@@ -51,6 +63,7 @@ CASES: dict[str, Callable[[Any], None]] = {
     "video_llama_3": _both("pixel_values", "image_merge_sizes", "pixel_values_videos", "video_merge_sizes"),
     "kimi_k25": _both("pixel_values", "image_grid_thw", "pixel_values_videos", "video_grid_thw"),
     "fuyu": lambda b: b.inputs["pixel_values"].shape[-1] == 3 * b.model.config.patch_size ** 2,
+    "minicpmv4_6": _navit,
 }
 
 

@@ -66,6 +66,29 @@ def test_choices_and_selection() -> None:
     assert select(SpecPlan("arch:x", error="boom"), [], []) == [("train", "short")]
 
 
+def test_a_class_whose_generate_returns_no_step_logits_has_no_generate_workload() -> None:
+    from hfcompat.workloads import generate_limit, workloads_for
+
+    class Generates:
+        _can_compile_fullgraph = True
+
+        @classmethod
+        def can_generate(cls) -> bool:
+            return True
+
+    class ParakeetRNNTGenerationMixin(Generates):  # named as transformers' transducer mixin
+        pass
+
+    class Transducer(ParakeetRNNTGenerationMixin):
+        pass
+
+    assert workloads_for(Generates) == ("train", "infer", "generate", "generate-static")
+    assert generate_limit(Generates) is None
+    # a subclass of a listed base: planned without generate, and the reason says why
+    assert workloads_for(Transducer) == ("train", "infer")
+    assert "no step logits" in (generate_limit(Transducer) or "") and "durations" in (generate_limit(Transducer) or "")
+
+
 def test_a_model_works_unmodified_only_in_every_workload_and_regime(tmp_path: Path) -> None:
     def rec(spec: str, workload: str, regime: str, status: str) -> dict:
         return new_record(Case(spec, "torch-xla", "lazy", workload=workload, regime=regime), status=status)

@@ -20,6 +20,7 @@ import torch
 BATCH = 2
 SEQ = 16
 PROMPT = 6  # a generate prompt's text tokens
+NEW_TOKENS = 8  # the tokens generate() adds to a prompt (the generate workloads' max_new_tokens)
 PADDED_SAMPLE = 1  # the sample of the batch that is padded
 SUB_CONFIGS = ("vision_config", "image_config", "audio_config", "text_config", "encoder_config", "speech_config",
                "backbone_config", "encoder", "decoder", "vision_encoder_config", "audio_encoder_config")

@@ -25,9 +25,10 @@ MEDIA = {
     # modality: (token id names, features method, media input names)
     "image": (("image_token_id", "image_token_index", "image_token"), "get_image_features",
               ("pixel_values", "image_grid_thw", "image_sizes", "pixel_attention_mask", "image_position_ids",
-               "spatial_shapes", "pixel_values_images", "image_grid_hw", "high_res_pixel_values", "image_merge_sizes")),
+               "spatial_shapes", "pixel_values_images", "image_grid_hw", "high_res_pixel_values", "image_merge_sizes",
+               "target_sizes")),
     "video": (("video_token_id", "video_token_index"), "get_video_features",
-              ("pixel_values_videos", "video_grid_thw", "video_merge_sizes")),
+              ("pixel_values_videos", "video_grid_thw", "video_merge_sizes", "target_sizes_videos")),
     "audio": (("audio_token_id", "audio_token_index", "audio_token"), "get_audio_features",
               ("input_features", "input_features_mask", "feature_attention_mask", "input_values", "audio_values",
                "padding_mask", "chunk_sample_lengths")),

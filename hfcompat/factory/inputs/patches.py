@@ -11,6 +11,8 @@ layout of each image beside them; their processor patchifies, so the factory mak
   do not run.
 * Token blocks (Inkling 2): one ``(p·merge, p·merge, C)`` pixel block in ``[-1, 1]`` per language-model
   image token, with the grid counted in those tokens.
+* NaViT packing (MiniCPM-V 4.6/4.7, MiniCPM-OCR): every patch of every image (or video frame) side by
+  side in one row ``(1, C, p, patches·p)``, with each one's patch grid in ``target_sizes``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import torch
 
 from hfcompat.factory.inputs.context import BATCH, InputContext
 from hfcompat.factory.inputs.labels import make_labels
-from hfcompat.factory.inputs.multimodal import join_media
+from hfcompat.factory.inputs.multimodal import join_media, token_types
 from hfcompat.factory.inputs.vision import channels
 
 
@@ -75,5 +77,33 @@ def token_blocks(ctx: InputContext) -> None:
     ctx.inputs["pixel_values"] = ctx.rand(4 * BATCH, side, side, channels(ctx)) * 2 - 1
     if "input_ids" in ctx.inputs:
         join_media(ctx, "image")
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+
+
+NAVIT_SIDE = 4  # patches a side of each NaViT-packed image or video frame: two 2 x 2 merges fold it
+NAVIT_FRAMES = 2  # frames of each sample's video
+
+
+def navit_packed(ctx: InputContext) -> None:
+    """MiniCPM's images and videos (an ``inputs`` hook), NaViT-packed as its processors pack them: one
+    row ``(1, C, p, patches·p)`` holding every image's patches (one image a sample) with each one's
+    grid in ``target_sizes``, and one holding every video frame's (two a sample) with theirs in
+    ``target_sizes_videos``. For a language model, the square pixels the generic recipe made are not
+    what the tower reads, so their features could not be measured and no placeholders were placed:
+    they are placed here, and the labels follow. A vision tower alone gets its packed images."""
+    patch, side = _patch(ctx), NAVIT_SIDE
+    media = (("image", "pixel_values", "target_sizes", BATCH),
+             ("video", "pixel_values_videos", "target_sizes_videos", NAVIT_FRAMES * BATCH))
+    packed = [m for m, pixels, _, _ in media if pixels in ctx.inputs]
+    for _, pixels, sizes, units in media:
+        if pixels in ctx.inputs:
+            ctx.inputs[pixels] = ctx.randn(1, channels(ctx), patch, units * side * side * patch)
+            ctx.inputs[sizes] = torch.tensor([[side, side]] * units)
+    if packed and "input_ids" in ctx.inputs:
+        for modality in packed:
+            join_media(ctx, modality)
+        if "mm_token_type_ids" in ctx.inputs:  # the join zeroed them with the new ids
+            ctx.inputs["mm_token_type_ids"] = token_types(ctx)
         if "labels" in ctx.inputs:
             ctx.inputs.update(make_labels(ctx))

@@ -51,6 +51,25 @@ def task_inputs(ctx: InputContext) -> list[dict[str, Any]]:
     return [{"task_inputs": ctx.ids(BATCH, int(ctx.cfg("task_seq_len", default=SEQ)))}]
 
 
+#: Class names each image is asked to detect in an open-vocabulary prompt.
+CLASSES_PER_IMAGE = 2
+
+
+def detection_prompts(ctx: InputContext) -> list[dict[str, Any]]:
+    """An open-vocabulary detector's prompts (OmDet-Turbo), as its processor tokenises them: a task
+    sentence per image (``tasks_*``, ``(B, S)``), the class names to detect flattened over the batch
+    (``classes_*``, ``(B·classes, S)``, each name padded) and how many names each image has
+    (``classes_structure``). Names are short and padded, as the processor pads them to a fixed length."""
+    tasks, tasks_mask = ctx.ids(BATCH, ctx.seq), ctx.padding_mask(BATCH, ctx.seq)
+    names = ctx.ids(BATCH * CLASSES_PER_IMAGE, ctx.seq)
+    names_mask = torch.zeros_like(names)
+    names_mask[:, :2] = 1  # a name is a token or two, then padding
+    tasks[tasks_mask == 0] = names[names_mask == 0] = ctx.pad_id()
+    return [{"tasks_input_ids": tasks, "tasks_attention_mask": tasks_mask,
+             "classes_input_ids": names, "classes_attention_mask": names_mask,
+             "classes_structure": torch.full((BATCH,), CLASSES_PER_IMAGE, dtype=torch.long)}]
+
+
 def perceiver_inputs(ctx: InputContext) -> list[dict[str, Any]]:
     """Perceiver's generic ``inputs``: token ids for its text (masked-LM) preprocessor."""
     ids = ctx.ids(BATCH, SEQ)
@@ -65,4 +84,6 @@ GENERATORS = {
     "bbox": bbox,
     "token_type_ids": token_type_ids,
     "qformer_input_ids": qformer_input_ids,
+    "classes_input_ids": detection_prompts,
+    "tasks_input_ids": detection_prompts,
 }

@@ -7,6 +7,7 @@ from typing import Any
 import torch
 
 from hfcompat.factory.inputs import audio
+from hfcompat.factory.inputs.context import NEW_TOKENS
 from hfcompat.factory.inputs.probe import preserved
 from hfcompat.factory.overrides.base import Override
 
@@ -88,6 +89,9 @@ def _kyutai_codes(ctx: Any) -> None:
     if not isinstance(ids, torch.Tensor) or ids.dim() != 2:
         return
     batch, seq = ids.shape
+    if ctx.prompt:  # generate transcribes a waveform from its bos token on, encoding the codes itself
+        _kyutai_waveform(ctx, batch)
+        return
     codebooks = int(ctx.config.num_codebooks)
     wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
     with preserved(ctx.model):
@@ -97,6 +101,16 @@ def _kyutai_codes(ctx: Any) -> None:
     if isinstance(mask, torch.Tensor):
         codes = codes.masked_fill(mask.unsqueeze(-1) == 0, int(ctx.config.audio_pad_token_id))
     ctx.inputs["input_ids"] = torch.cat([ids.unsqueeze(-1), codes.long()], dim=-1)
+
+
+def _kyutai_waveform(ctx: Any, batch: int) -> None:
+    """Kyutai STT's generate prompt is what its feature extractor returns, the waveform and its
+    ``padding_mask``: generate starts from the bos token, encodes the audio with the model's codec
+    window by window, and makes one token per codec frame, at most as many as the waveform holds
+    (it cuts max_new_tokens to them), so the waveform is as many frames long as the new tokens."""
+    samples = NEW_TOKENS * int(ctx.config.frame_size)
+    ctx.inputs = {"input_values": ctx.randn(batch, 1, samples),
+                  "padding_mask": torch.ones(batch, samples, dtype=torch.long)}
 
 
 def _dia_codes(ctx: Any) -> None:
@@ -147,12 +161,28 @@ def _codec_semantic(ctx: Any) -> None:
 def _realtime_frames(ctx: Any) -> None:
     """Voxtral Realtime adds one audio embedding to each text position (it streams, text delayed behind
     audio), so the text's length sets the audio: ``audio_length_per_tok`` mel frames per token, as its
-    processor pads the audio to the transcript's token count."""
+    processor pads the audio to the transcript's token count. A generate prompt is the first tokens of
+    a whole clip: generate makes one token per audio token and stops at the audio's end (its max_length
+    is the clip's token count), so the clip also holds the new tokens'."""
     ids = ctx.inputs.get("input_ids")
     if isinstance(ids, torch.Tensor) and "input_features" in ctx.inputs:
-        frames = ids.shape[1] * int(ctx.config.audio_length_per_tok)
+        tokens = ids.shape[1] + (NEW_TOKENS if ctx.prompt else 0)
+        frames = tokens * int(ctx.config.audio_length_per_tok)
         mels = int(ctx.config.audio_config.num_mel_bins)
         ctx.inputs["input_features"] = ctx.randn(ids.shape[0], mels, frames)
+
+
+def _vibevoice_prompt(ctx: Any) -> None:
+    """VibeVoice's processor returns an ``attention_mask`` with the ids, which forward takes through
+    ``**kwargs`` (so the text recipe, reading the signature, left it out) and generate counts each
+    sample's prompt from. In a generate prompt the voice sample is encoded without the σ-VAE noise
+    (``sample=False``, forward's documented deterministic path): that noise is drawn with torch.randn
+    on the model's device, which CPU and device RNGs draw differently (issue 23)."""
+    ids = ctx.inputs.get("input_ids")
+    if isinstance(ids, torch.Tensor) and "attention_mask" not in ctx.inputs:
+        ctx.inputs["attention_mask"] = torch.ones_like(ids)  # the samples are as long as each other
+    if ctx.prompt and "input_values" in ctx.inputs:
+        ctx.inputs["sample"] = False
 
 
 CODEC_SEMANTIC = ("the semantic features come one frame per codec hop of the waveform; the quantizer's width "
@@ -241,8 +271,10 @@ OVERRIDES: dict[str, Override] = {
     "vibevoice_acoustic_tokenizer": Override(**_VIBE),
     "vibevoice_acoustic_tokenizer_encoder": Override(**_VIBE, inputs=_waveform_states),
     "vibevoice_acoustic_tokenizer_decoder": Override(**_VIBE, inputs=_latent_states),
-    "vibevoice": Override(reason=_VIBE["reason"], config={"audio_config": {"num_filters": 4},
-                                                           "semantic_model_config": {"num_filters": 4}}),
+    "vibevoice": Override(reason=_VIBE["reason"] + "; the processor's attention mask goes with the ids, and a "
+                          "generate prompt encodes its voice sample without the device-drawn σ-VAE noise",
+                          config={"audio_config": {"num_filters": 4}, "semantic_model_config": {"num_filters": 4}},
+                          inputs=_vibevoice_prompt),
     "vibevoice_asr": Override(reason=_VIBE["reason"],
                               config={"acoustic_tokenizer_encoder_config": {"num_filters": 4},
                                       "semantic_tokenizer_encoder_config": {"num_filters": 4}}),
@@ -262,7 +294,8 @@ OVERRIDES: dict[str, Override] = {
         "audio; the waveform comes with its cutoffs, which the processor makes", config={"pad_token_id": 2},
         inputs=_csm_cutoffs,
     ),
-    "kyutai_speech_to_text": Override(reason="the text ids travel with Mimi codes per codebook (the audio stream)",
+    "kyutai_speech_to_text": Override(reason="the text ids travel with Mimi codes per codebook (the audio stream); "
+                                      "generate takes the waveform instead, as the feature extractor returns it",
                                       inputs=_kyutai_codes),
     "dia": Override(reason="the decoder takes per-channel audio codes under the delay pattern, as DiaProcessor "
                     "makes them", inputs=_dia_codes),
@@ -281,7 +314,8 @@ OVERRIDES: dict[str, Override] = {
                         inputs=_codec_semantic),
     "neucodec": Override(reason=CODEC_SEMANTIC, config={"quantization_dim": 64},
                          inputs=_codec_semantic),
-    "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token",
+    "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token "
+                                 "(a generate prompt's, as long as the text and the new tokens)",
                                  inputs=_realtime_frames),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "

@@ -29,6 +29,10 @@ _GAPS = {
                                 "agree is derived yet",
     "lw_detr": "the projector's feature levels come out empty for the shrunk backbone",
     "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
+    "omdet-turbo": "the timm Swin backbone is built at full width and at timm's default 224px (the config's img_size "
+                   "640 is dropped as a non-field of TimmBackboneConfig), so it neither takes the 640px image nor "
+                   "gives the shrunk neck its widths (192/384/768 against 32); its prompts have a recipe "
+                   "(inputs.text.detection_prompts)",
     "pp_ocrv5_mobile_rec": PP_OCR,
     "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
                  "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "

@@ -6,9 +6,12 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.patches import token_blocks
+from hfcompat.factory.inputs import vision
+from hfcompat.factory.inputs.audio import AUDIO_SAMPLES
+from hfcompat.factory.inputs.patches import navit_packed, token_blocks
 from hfcompat.factory.inputs.tiling import aspect_tiles, tile_mask
 from hfcompat.factory.overrides.base import Override
+from hfcompat.factory.timm_towers import MNV5_TOKENS_A_SIDE
 
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
 
@@ -21,12 +24,29 @@ def _image_attention_mask(ctx: Any) -> None:
 
 
 def _kosmos2_positions(ctx: Any) -> None:
-    """Kosmos-2 writes its latent image queries over the positions flagged in image_embeds_position_mask."""
+    """Kosmos-2 writes its latent image queries over the positions flagged in image_embeds_position_mask.
+    A generate prompt is shorter than the queries: there each sample gets the processor's block in front
+    of its text, ``<s> <image>``, one token per query, ``</image>``, padded on the prompt's side."""
     ids = ctx.inputs.get("input_ids")
-    if isinstance(ids, torch.Tensor):
+    if not isinstance(ids, torch.Tensor):
+        return
+    queries = int(ctx.config.latent_query_num)
+    if not ctx.prompt:
         mask = torch.zeros_like(ids)
-        mask[:, 1:1 + int(ctx.config.latent_query_num)] = 1
+        mask[:, 1:1 + queries] = 1
         ctx.inputs["image_embeds_position_mask"] = mask
+        return
+    texts = [row[keep != 0] for row, keep in zip(ids, ctx.inputs.get("attention_mask", torch.ones_like(ids)))]
+    rows = [torch.cat([text[:1], ctx.ids(queries + 2), text[1:]]) for text in texts]
+    width = max(len(r) for r in rows)
+    new_ids = torch.full((len(rows), width), ctx.pad_id(), dtype=torch.long)
+    attention, positions = torch.zeros_like(new_ids), torch.zeros_like(new_ids)
+    for b, row in enumerate(rows):
+        start = width - len(row) if ctx.padding == "left" else 0
+        new_ids[b, start:start + len(row)] = row
+        attention[b, start:start + len(row)] = 1
+        positions[b, start + 2:start + 2 + queries] = 1  # after <s> <image>
+    ctx.inputs.update(input_ids=new_ids, attention_mask=attention, image_embeds_position_mask=positions)
 
 
 def _gemma4_patches(ctx: Any) -> None:
@@ -80,12 +100,22 @@ def _inkling2_tokens(ctx: Any) -> None:
     ctx.inputs["pixel_values"] = ctx.rand(8, side, side, 3) * 2 - 1
 
 
-def _target_sizes(ctx: Any) -> None:
-    """MiniCPM's vision tower packs images NaViT-style: every patch in one row ``(1, C, p, patches·p)``,
-    with each image's patch grid (h, w) in target_sizes."""
-    patch, side = int(ctx.config.patch_size), 4
-    ctx.inputs["pixel_values"] = ctx.randn(1, 3, patch, 2 * side * side * patch)
-    ctx.inputs["target_sizes"] = torch.tensor([[side, side]] * 2)
+def _audio_and_video(ctx: Any) -> None:
+    """PE audio-video encodes a clip's sound and frames in one sequence: both towers run together (the
+    model declares only text as an input modality). The waveform is mono ``(B, 1, samples)``, as the
+    DAC front-end takes it; the clip ``(B, frames, C, H, W)``."""
+    if "input_values" not in ctx.inputs:
+        ctx.inputs["input_values"] = ctx.randn(2, 1, AUDIO_SAMPLES)
+    if "pixel_values_videos" not in ctx.inputs:
+        ctx.inputs.update(vision.video(ctx, "pixel_values_videos")[0])
+
+
+MINICPM = ("the default config leaves the image and video placeholder ids unset (real checkpoints add them to the "
+           "tokenizer), and forward then skips both towers: ids 1000 and 1001 stand in. Images and video frames come "
+           "NaViT-packed with their patch grids (target_sizes, target_sizes_videos), as its processors pack them; "
+           "generate encodes them with get_image_features, which requires the grids. The tower merges patches 2 x 2 "
+           "after encoder layer insert_layer_id (6 of 27): 0 of the 2 shrunk layers, as 6 is never reached")
+MINICPM_IDS = {"image_token_id": 1000, "video_token_id": 1001, "insert_layer_id": 0}
 
 
 def _letters(code: int) -> str:
@@ -100,6 +130,25 @@ VOCAB_MAP = ("the default config has no vocabulary_map (the table from VQ image 
              "checkpoints ship with their tokenizer); a 64-code VQ and its map stand in")
 
 OVERRIDES: dict[str, Override] = {
+    "gemma3n": Override(
+        reason="the MobileNetV5 tower's fusion adapter pools to a fixed grid (16 x 16 = 256 soft tokens a 768px "
+        "image); shrunk (timm_towers) it pools the small image to 2 x 2, and the soft-token count reshaped from it "
+        "follows",
+        config={"vision_soft_tokens_per_image": MNV5_TOKENS_A_SIDE ** 2}),
+    "fast_vlm": Override(
+        reason="FastViT-MCi3 downsamples 64x and runs attention in its last two stages: at the recipes' 64px "
+        "image those see 2 x 2 and 1 x 1 maps (a softmax over one token) and the LM one image token; 128px gives "
+        "4 x 4 and 2 x 2 (a real 1024px image: 32 x 32 and 16 x 16)",
+        config={"vision_config": {"image_size": 128}}),
+    "perception_lm": Override(
+        reason="the default vision config is timm's resnet50, whose feature map has neither the patch tokens the "
+        "projector takes nor the model_args['embed_dim'] it reads; real checkpoints use a Perception Encoder ViT "
+        "without its pooling head (global_pool ''), as transformers' conversion script writes them",
+        config={"vision_config": {"architecture": "vit_pe_core_large_patch14_336", "model_args": {"global_pool": ""}}}),
+    **{t: Override(reason="the audio-video encoder embeds the waveform and the video frames together (the model "
+                          "declares neither medium); without either, the encoder has nothing to read (and PeAudioVideo"
+                          "Model's video-and-text path reads an output field PeVideoOutput lacks)",
+                   inputs=_audio_and_video) for t in ("pe_audio_video", "pe_audio_video_encoder")},
     "clip": Override(
         reason="the contrastive CLIPModel exercises both towers and has a loss (return_loss=True); "
         "the image-classification head would skip the text tower",
@@ -118,7 +167,8 @@ OVERRIDES: dict[str, Override] = {
     ),
     "kosmos-2": Override(
         reason="Kosmos-2 writes its latent image queries over the token positions flagged by "
-        "image_embeds_position_mask; 64 queries shrink to 8 to fit the 16-token text",
+        "image_embeds_position_mask; 64 queries shrink to 8 to fit the 16-token text, and a 6-token generate "
+        "prompt gets the processor's image block in front of its text",
         config={"latent_query_num": 8}, inputs=_kosmos2_positions,
     ),
     "gemma4_vision": Override(
@@ -254,7 +304,9 @@ OVERRIDES: dict[str, Override] = {
                        "intermediate one (7680 = 1280 x 6): 64 = 32 x 2 for the shrunk tower's one kept index",
                        config={"vision_config": {"vision_output_dim": 64}}, inputs=aspect_tiles),
     "minicpm_ocr_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
-                                   inputs=_target_sizes),
+                                   inputs=navit_packed),
     "minicpmv4_7_vision": Override(reason="the vision tower needs each image's patch grid (target_sizes)",
-                                   inputs=_target_sizes),
+                                   inputs=navit_packed),
+    **{t: Override(reason=MINICPM, config=MINICPM_IDS, inputs=navit_packed)
+       for t in ("minicpm_ocr", "minicpmv4_6", "minicpmv4_7")},
 }

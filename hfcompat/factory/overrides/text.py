@@ -11,19 +11,28 @@ from typing import Any
 import torch
 
 from hfcompat.factory.overrides.base import Override
+from hfcompat.factory.sizes import SMALL_VOCAB
 
 START_FROM_PAD = ("the default config leaves decoder_start_token_id unset; the family starts decoding from the pad "
                   "token (id 0), so labels can be shifted into decoder inputs")
 MOE_UNSET = "the default config leaves the MoE routing unset (real checkpoints set experts and top-k)"
+MUSICGEN = ("MusicGen's decoder reads one code stream per codebook (B*codebooks, S). Its one special id sits one past "
+            "the codebook (pad = bos = 2048 = vocab_size: the embedding's extra row, never a logit), which the "
+            "shrinker would move inside the shrunk codebook, where a head could emit it (generate drops pad ids from "
+            "the codes it returns); it stays one past it. generate() starts the delay pattern from "
+            "decoder_start_token_id, which checkpoints set in generation_config.json (2048), not in the config")
+#: The decoder's special ids one past the shrunk codebook, as in real checkpoints (MUSICGEN).
+MUSICGEN_IDS = {"decoder": {"vocab_size": SMALL_VOCAB, "pad_token_id": SMALL_VOCAB, "bos_token_id": SMALL_VOCAB,
+                            "decoder_start_token_id": SMALL_VOCAB}}
 
 
 def _musicgen_codes(ctx: Any) -> None:
     """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks)."""
-    books = int(ctx.config.num_codebooks)
-    ids = ctx.ids(2 * books, 16)
+    books, seq = int(ctx.config.num_codebooks), ctx.seq
+    ids = ctx.ids(2 * books, seq)
     ctx.inputs["input_ids"] = ids
-    ctx.inputs["attention_mask"] = torch.ones(2, 16, dtype=torch.long)
-    ctx.inputs["labels"] = ids.reshape(2, books, 16).transpose(1, 2).contiguous()
+    ctx.inputs["attention_mask"] = torch.ones(2, seq, dtype=torch.long)
+    ctx.inputs["labels"] = ids.reshape(2, books, seq).transpose(1, 2).contiguous()
 
 
 def _quad_boxes(ctx: Any) -> None:
@@ -120,10 +129,8 @@ OVERRIDES: dict[str, Override] = {
         reason="the encoder's MLP reads text_config.dropout_rate, which the default text config lacks",
         config={"text_config": {"dropout_rate": 0.0}},
     ),
-    "musicgen": Override(reason="MusicGen's decoder reads one code stream per codebook (B*codebooks, S)",
-                         inputs=_musicgen_codes),
-    "musicgen_melody": Override(reason="MusicGen's decoder reads one code stream per codebook (B*codebooks, S)",
-                                inputs=_musicgen_codes),
+    "musicgen": Override(reason=MUSICGEN, config=MUSICGEN_IDS, inputs=_musicgen_codes),
+    "musicgen_melody": Override(reason=MUSICGEN, config=MUSICGEN_IDS, inputs=_musicgen_codes),
     "recurrent_gemma": Override(
         reason="the block pattern is recurrent, recurrent, attention: 3 layers keep an attention block (the cache "
         "needs one to tell the sequence length)",

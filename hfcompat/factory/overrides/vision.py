@@ -31,7 +31,25 @@ def _seggpt(ctx: Any) -> None:
         ctx.inputs[key] = ctx.randn(2, 3, h // 2, w)
 
 
+#: EdgeTAM's default config misspells the backbone's architecture ("archirecture": "repvit_m1"), so it
+#: builds timm's resnet50, whose features match neither backbone_channel_list (RepViT-M1's 384..48) nor
+#: its strides. Real checkpoints use RepViT-M1: the tiny one (timm_towers) is 8-64 wide, deepest first.
+EDGETAM_BACKBONE = {"backbone_config": {"architecture": "repvit_m1"}, "backbone_channel_list": [64, 32, 16, 8]}
+EDGETAM_REASON = ("the default config misspells the backbone's architecture, building timm's resnet50, which matches "
+                  "neither backbone_channel_list nor its strides; real checkpoints use RepViT-M1, whose tiny stage "
+                  "widths (8-64) the channel list follows, deepest first")
+
 OVERRIDES: dict[str, Override] = {
+    "timm_backbone": Override(
+        reason="the default config names no timm model (backbone=None); timm's own tiny ResNet (test_resnet: basic "
+        "and bottleneck blocks, deep stem, average-pool downsampling) stands in, as TimmBackbone takes no kwargs "
+        "that would shrink a named one",
+        config={"backbone": "test_resnet"}),
+    "edgetam_vision_model": Override(reason=EDGETAM_REASON, config=EDGETAM_BACKBONE),
+    "edgetam": Override(
+        reason=EDGETAM_REASON + "; the mask decoder reads the features at backbone_feature_sizes, the stride-4/8/16 "
+        "maps of the 128px image the prompt encoder's shrunk image_size gives",
+        config={"vision_config": {**EDGETAM_BACKBONE, "backbone_feature_sizes": [[32, 32], [16, 16], [8, 8]]}}),
     "efficientnet": Override(
         reason="EfficientNet scales every stage by width/depth coefficients (2.0/3.1 by default: 64M parameters "
         "at any hidden size); small coefficients keep the same block structure",
