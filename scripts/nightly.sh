@@ -1,37 +1,57 @@
 #!/usr/bin/env bash
-# The nightly job: sweep every architecture on the default backend, recheck what regressed since the
-# last run, publish the dashboard, and fail (exit 1) on a regression that reproduces.
+# The nightly job: sweep every architecture in every workload on the default backend, recheck what
+# regressed since the last run, publish the dashboard, and fail (exit 1) on a regression that reproduces.
 #
-#   bash scripts/nightly.sh OUT_DIR [BASELINE_DIR]
+#   bash scripts/nightly.sh OUT [BASELINE]                  the whole sweep on this machine, then the report
+#   HFCOMPAT_SHARD=I/N bash scripts/nightly.sh OUT          one shard of it only (CI's matrix: no report)
+#   bash scripts/nightly.sh --merge OUT BASELINE|- SHARD... join the shards' runs into OUT, then the report
 #
-# OUT_DIR gets the run (records.jsonl, meta.json, logs/, tables) and OUT_DIR/site the dashboard.
-# BASELINE_DIR is last night's run directory (CI downloads it as an artifact); without it there is
-# nothing to regress from and the job only reports.
+# OUT gets the run (records.jsonl, meta.json, logs/, tables) and OUT/site the dashboard. BASELINE is
+# last night's run directory (CI downloads it as an artifact; "-" or absent: the first night, which
+# only reports).
 #
-# Workloads: train and infer for every architecture; HFCOMPAT_WORKLOADS="train infer generate
-# generate-static" (or "all") adds generation, which on XLA:CPU compiles every decode step (~20 s a
-# case on 2 cores, against ~3 s for a train step), so a nightly on a stand-in device keeps it to the
-# core list (scripts/main.sh with HFCOMPAT_WORKLOADS=all).
+# Workloads: every one a model has (train, infer, generate, generate-static); HFCOMPAT_WORKLOADS="train
+# infer" narrows them. On XLA:CPU generation compiles every decode step, so the every-workload sweep
+# is about 2,000 cases and several core-hours (docs/sweeps.md#the-nightly-job says how many): CI runs
+# it as N shards on N machines and merges them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=${1:?usage: nightly.sh OUT_DIR [BASELINE_DIR]}
-baseline=${2:-}
 bash scripts/setup.sh
 hf=.venv/bin/hfcompat
 
+report() {  # OUT [BASELINE]: summary, dashboard and the regression gate of a finished run
+    local out=$1 baseline=${2:-}
+    "$hf" report "$out" --format md > "$out/summary.md"
+    "$hf" dashboard ${baseline:+"$baseline"} "$out" --out "$out/site"
+    if [ -n "$baseline" ]; then
+        "$hf" report "$out" --baseline "$baseline" --fail-on-regression
+    else
+        "$hf" report "$out"
+    fi
+}
+
+if [ "${1:-}" = "--merge" ]; then
+    out=${2:?usage: nightly.sh --merge OUT BASELINE|- SHARD_DIR...}
+    baseline=${3:?usage: nightly.sh --merge OUT BASELINE|- SHARD_DIR...}
+    [ "$baseline" = "-" ] && baseline=""
+    shift 3
+    "$hf" merge "$@" --out "$out"
+    report "$out" "$baseline"
+    exit
+fi
+
+out=${1:?usage: nightly.sh OUT [BASELINE]}
+baseline=${2:-}
 resume=()
 [ -f "$out/records.jsonl" ] && resume=(--resume)   # a re-triggered job finishes what it started
 base_args=()
 [ -n "$baseline" ] && base_args=(--baseline "$baseline")
-
+shard=()
+[ -n "${HFCOMPAT_SHARD:-}" ] && shard=(--shard "$HFCOMPAT_SHARD")
 workloads=()
-for w in ${HFCOMPAT_WORKLOADS:-train infer}; do workloads+=(--workload "$w"); done
+for w in ${HFCOMPAT_WORKLOADS:-all}; do workloads+=(--workload "$w"); done
 
-"$hf" sweep --all-archs "${workloads[@]}" -n auto --timeout 300 --out "$out" --junitxml "$out/junit.xml" --recheck-crashes "${resume[@]}" "${base_args[@]}"
-"$hf" report "$out" --format md > "$out/summary.md"
-"$hf" dashboard ${baseline:+"$baseline"} "$out" --out "$out/site"
-if [ -n "$baseline" ]; then
-    "$hf" report "$out" --baseline "$baseline" --fail-on-regression
-else
-    "$hf" report "$out"
-fi
+"$hf" sweep --all-archs "${workloads[@]}" -n auto --timeout 600 --out "$out" --junitxml "$out/junit.xml" \
+    --recheck-crashes "${shard[@]}" "${resume[@]}" "${base_args[@]}"
+[ -n "${HFCOMPAT_SHARD:-}" ] && exit 0   # the merge job reports on the joined run
+report "$out" "$baseline"
