@@ -61,7 +61,7 @@ class RunDir:
         else:
             self.meta = {
                 "run_id": f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
-                "command": " ".join([Path(sys.argv[0]).name, *sys.argv[1:]]),
+                "command": " ".join([_program(), *sys.argv[1:]]),
                 "started_at": now_iso(),
                 "ended_at": None,
                 "host": {"name": socket.gethostname(), "platform": platform.platform(),
@@ -108,3 +108,9 @@ class RunDir:
             (self.path / "logs" / log_name(record["case_id"])).write_text(log, encoding="utf-8")
         append_record(self.path / RECORDS, record)
         return record
+
+
+def _program() -> str:
+    """How the command was called, as a user retypes it: ``python -m hfcompat.cli`` is ``hfcompat``."""
+    argv0 = Path(sys.argv[0])
+    return "hfcompat" if argv0.parent == Path(__file__).resolve().parent.parent else argv0.name
