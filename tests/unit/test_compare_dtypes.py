@@ -159,3 +159,25 @@ def test_where_the_cpu_overflows_float64_alone_judges_at_the_dtypes_resolution(d
     check = check_tensor("y", dev, ref, truth, TOL_OUTPUTS)
     assert check.ok and check.method == "float64"  # bfloat16's own rounding is 2x tol: tol alone failed it
     assert not check_tensor("y", dev * PLANTED[dtype], ref, truth, TOL_OUTPUTS).ok
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_where_the_float64_run_broke_the_rule_without_float64_judges(dtype: torch.dtype) -> None:
+    # canine builds its attention mask in float32 whatever the dtype, so its float64 run is NaN
+    # throughout (0 * -inf) while the CPU's is finite: there is no arbiter, and a key bias's
+    # gradient (mathematically 0, rounding noise of ~1e-9 on both sides) cannot be held to the CPU
+    g = torch.Generator().manual_seed(0)
+    ref = (torch.randn(32, generator=g, dtype=torch.float64) * 1e-9).to(dtype)
+    dev = (torch.randn(32, generator=g, dtype=torch.float64) * 1e-8).to(dtype)
+    truth = torch.full((32,), math.nan, dtype=torch.float64)
+    check = check_tensor("key.bias", dev, ref, truth, TOL_TRAINING)
+    assert check.ok and check.method == "allclose"
+    # a clear error there still fails, as same() fails it without float64
+    values = torch.randn(64, generator=g, dtype=torch.float64)
+    wrong = (values + 0.5 * torch.randn(64, generator=g, dtype=torch.float64)).to(dtype)
+    check = check_tensor("w", wrong, values.to(dtype), torch.full((64,), math.nan, dtype=torch.float64), TOL_TRAINING)
+    assert not check.ok and check.method == "cosine"
+    # where the CPU is NaN too (a fully masked row), the device is still held to the CPU
+    nan_ref = ref.clone()
+    nan_ref[0] = math.nan
+    assert check_tensor("key.bias", dev, nan_ref, truth, TOL_TRAINING).method == "nonfinite"
