@@ -152,15 +152,32 @@ class StepTensors(Protocol):
     grads: dict[str, torch.Tensor | None]
 
 
-def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None) -> dict[str, GroupCheck]:
-    """The three groups of a step, each at its tolerance; gradients count ``None`` as zeros."""
+def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None,
+               compute: torch.dtype | None = None) -> dict[str, GroupCheck]:
+    """The three groups of a step, each at its tolerance; gradients count ``None`` as zeros.
+    ``compute``: the step's compute dtype (:func:`compute_dtype`), for tensors it returns wider."""
     return {
-        "outputs": check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, TOL_OUTPUTS),
+        "outputs": check_group(dev.outputs, ref.outputs, ref64.outputs if ref64 else None, TOL_OUTPUTS,
+                               compute=compute),
         "loss": check_group(
-            {"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, TOL_TRAINING
+            {"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, TOL_TRAINING,
+            compute=compute,
         ),
-        "grads": check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, TOL_TRAINING, none_as_zero=True),
+        "grads": check_group(dev.grads, ref.grads, ref64.grads if ref64 else None, TOL_TRAINING, none_as_zero=True,
+                             compute=compute),
     }
+
+
+def compute_dtype(*groups: dict[str, Any]) -> torch.dtype | None:
+    """The coarsest floating dtype of a step's reference tensors: the precision it computed in.
+
+    A bfloat16 step returns some tensors in float32 (transformers upcasts the logits for a causal
+    LM's loss), which carry the bfloat16 computation's error; their dtype's resolution would hold
+    them to float32's (granite_docling_text's loss, half a bfloat16 ulp from float64 on the device,
+    read as 1.5x its bound)."""
+    found = [t.dtype for g in groups for t in g.values()
+             if isinstance(t, torch.Tensor) and t.is_floating_point() and t.dtype != torch.float64]
+    return max(found, key=resolution, default=None)
 
 
 def _real(t: torch.Tensor) -> torch.Tensor:
@@ -180,8 +197,10 @@ def check_tensor(
     ref64: torch.Tensor | None,
     tol: float,
     floor: float = 0.0,
+    compute: torch.dtype | None = None,
 ) -> TensorCheck:
-    """Apply the rule to one tensor; ``None`` stands for "absent on that side"."""
+    """Apply the rule to one tensor; ``None`` stands for "absent on that side". ``compute``: the
+    step's compute dtype, whose resolution (and multiplier) apply where it is coarser than the tensor's."""
     if dev is None or ref is None:
         return TensorCheck(name, ok=dev is None and ref is None, method="missing")
     if dev.shape != ref.shape:
@@ -200,10 +219,12 @@ def check_tensor(
         return _same_rule(name, dev_d, ref_d, tol, max_abs)
     truth = _real(ref64)
     dtype = ref.real.dtype if ref.is_complex() else ref.dtype
+    limit = torch.finfo(dtype).max  # the tensor's own range
+    if compute is not None and resolution(compute) > resolution(dtype):
+        dtype = compute  # a float32 tensor of a bfloat16 step has bfloat16's error in it
     eps, m = resolution(dtype), multiplier(dtype, ref.numel())
     # Where float64 is not finite, or beyond the case dtype's range (a mask value the model takes
     # from finfo(dtype).min: Chameleon's logits), the device must give what the CPU gives.
-    limit = torch.finfo(dtype).max
     finite = torch.isfinite(truth) & (truth.abs() < limit)
     if not bool(finite.all()):
         noise_rel = _relative(ref_d[finite], truth[finite])
@@ -301,6 +322,7 @@ def check_group(
     tol: float,
     none_as_zero: bool = False,
     floor: float = 0.0,
+    compute: torch.dtype | None = None,
 ) -> GroupCheck:
     """Check every tensor named on either side; a name present on one side only is a failure.
 
@@ -316,7 +338,7 @@ def check_group(
     for name in sorted(set(dev) | set(ref)):
         d, r = dev.get(name), ref.get(name)
         truth = pick(ref64, name, d if r is None else r)
-        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), truth, tol, floor))
+        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), truth, tol, floor, compute))
     measured = [c for c in checks if c.max_abs is not None]
 
     def badness(c: TensorCheck) -> float:

@@ -149,7 +149,8 @@ class GenerateWorkload(Workload):
             upto = last if agree64 is None else min(last, agree64)
             arbiter = {s: ref64["logits"].get(s) for s in steps[: upto + 1]}
         logits = compare.check_group({s: dev["logits"].get(s) for s in steps},
-                                     {s: ref["logits"].get(s) for s in steps}, arbiter, compare.TOL_OUTPUTS)
+                                     {s: ref["logits"].get(s) for s in steps}, arbiter, compare.TOL_OUTPUTS,
+                                     compute=compare.compute_dtype(ref["logits"]))
         ok = found.first_mismatch is None or (found.tie and logits.ok)
         worst = None if found.first_mismatch is None else f"step{found.first_mismatch}"
         tie = None if worst is None else {"name": worst, "method": "near_tie", "ok": found.tie,

@@ -97,13 +97,14 @@ class TrainWorkload(Workload):
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
         # outputs, loss and grads by the comparator's step rule; params by the same rule at TOL_PARAMS.
-        checks = compare.check_step(as_step(dev), as_step(ref), as_step(ref64) if ref64 else None)
+        compute = compare.compute_dtype(*ref.values())
+        checks = compare.check_step(as_step(dev), as_step(ref), as_step(ref64) if ref64 else None, compute)
         # A gradient element that is rounding noise (often in bfloat16; in float32 where a model
         # recomputes its forward in backward: Reformer's reversible layers, cpu against itself)
         # gives Adam's first step (about lr * sign(grad)) a noise sign, so an element may be 2 * lr
         # off the float64 update: the step size is an absolute floor for the parameters (issue 14).
         checks["params"] = compare.check_group(dev["params"], ref["params"], ref64["params"] if ref64 else None,
-                                               TOL_PARAMS, floor=LR)
+                                               TOL_PARAMS, floor=LR, compute=compute)
         return checks
 
 

@@ -9,6 +9,7 @@ import math
 import pytest
 import torch
 
+from hfcompat.execution import compare
 from hfcompat.execution.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor
 
 DTYPES = [torch.float32, torch.bfloat16]
@@ -181,3 +182,21 @@ def test_where_the_float64_run_broke_the_rule_without_float64_judges(dtype: torc
     nan_ref = ref.clone()
     nan_ref[0] = math.nan
     assert check_tensor("key.bias", dev, nan_ref, truth, TOL_TRAINING).method == "nonfinite"
+
+
+def test_a_float32_tensor_of_a_bfloat16_step_is_judged_at_bfloat16s_resolution() -> None:
+    # a causal LM's loss is float32 (transformers upcasts the logits) computed from bfloat16
+    # activations: a bfloat16 device a fraction of a bfloat16 ulp off float64 must pass, as the CPU
+    # itself could have landed there; judged as float32, a scalar's single rounding draw is its bound
+    truth = torch.tensor(0.080607, dtype=torch.float64)
+    ref = torch.tensor(0.080607 + 4.2e-5, dtype=torch.float32)
+    dev = torch.tensor(0.080607 + 3.05e-4, dtype=torch.float32)  # 0.4 ulp of bfloat16 at 0.08
+    assert not check_tensor("loss", dev, ref, truth, TOL_TRAINING).ok  # the float32 reading: a false alarm
+    check = check_tensor("loss", dev, ref, truth, TOL_TRAINING, compute=torch.bfloat16)
+    assert check.ok and check.method == "scaled"
+    wrong = ref * PLANTED[torch.bfloat16]
+    assert not check_tensor("loss", wrong, ref, truth, TOL_TRAINING, compute=torch.bfloat16).ok
+    # the compute dtype of a step is its coarsest floating tensor's; float32 steps are unchanged
+    assert compare.compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.bfloat16)}) == torch.bfloat16
+    assert compare.compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.float64)}) == torch.float32
+    assert check_tensor("loss", dev, ref, truth, TOL_TRAINING, compute=torch.float32).ok is False
