@@ -2,7 +2,8 @@
 # Rebuild the published dashboards from the committed run directories under reports/ (no device,
 # no models run: records only). Prints the headline of each run, as in the README. Each site is
 # self-contained (records, tables, logs and repros copied under SITE/data/) and carries the
-# Hub-weighted headline of model_lists/hub_top.txt. The core list's site holds every core run
+# Hub-weighted headline of model_lists/hub_top.txt. The every-architecture site holds its runs in
+# float32 and bfloat16; the core list's site holds every core run
 # (torch-xla in float32 and bfloat16, and torchax where committed), so it can compare the backends
 # and the dtypes (#compare=RUN_A..RUN_B);
 # the parallel site holds the parallel runs, the perf site the --perf runs.
@@ -10,13 +11,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=.venv/bin/hfcompat
 hub=(--hub-list model_lists/hub_top.txt)
-for run in core-torch-xla-workloads core-torch-xla-bf16 core-torchax-all-modes all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
+for run in core-torch-xla-workloads core-torch-xla-bf16 core-torchax-all-modes all-archs-torch-xla-workloads \
+           all-archs-torch-xla-train-bf16 all-archs-torch-xla-train all-archs-torch-xla core-torch-xla-all-modes \
            core-cpu-parallel core-torch-xla-spmd core-torch-xla-perf core-torchax-perf; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" | sed -n '/^Headline/,/^Status counts/p' | head -n -2
 done
 archs=(reports/all-archs-torch-xla)  # the previous harness's run, kept for the trend
-[ -d reports/all-archs-torch-xla-train ] && archs+=(reports/all-archs-torch-xla-train)
+# then every workload in float32 and train in bfloat16 (float32..bfloat16 in #compare)
+for run in all-archs-torch-xla-train all-archs-torch-xla-workloads all-archs-torch-xla-train-bf16; do
+    [ -d "reports/$run" ] && archs+=("reports/$run")
+done
 "$hf" dashboard "${archs[@]}" --out reports/site/all-archs-torch-xla "${hub[@]}"
 core=(reports/core-torch-xla-all-modes reports/core-torch-xla-workloads)
 [ -d reports/core-torch-xla-bf16 ] && core+=(reports/core-torch-xla-bf16)  # float32..bfloat16 in #compare
