@@ -9,8 +9,7 @@ import math
 import pytest
 import torch
 
-from hfcompat.execution import compare
-from hfcompat.execution.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor
+from hfcompat.execution.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor, compute_dtype
 
 DTYPES = [torch.float32, torch.bfloat16]
 #: The smallest error each dtype must see: 1% in float32, 5% in bfloat16 (a 1% error is at its
@@ -197,6 +196,6 @@ def test_a_float32_tensor_of_a_bfloat16_step_is_judged_at_bfloat16s_resolution()
     wrong = ref * PLANTED[torch.bfloat16]
     assert not check_tensor("loss", wrong, ref, truth, TOL_TRAINING, compute=torch.bfloat16).ok
     # the compute dtype of a step is its coarsest floating tensor's; float32 steps are unchanged
-    assert compare.compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.bfloat16)}) == torch.bfloat16
-    assert compare.compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.float64)}) == torch.float32
+    assert compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.bfloat16)}) == torch.bfloat16
+    assert compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.float64)}) == torch.float32
     assert check_tensor("loss", dev, ref, truth, TOL_TRAINING, compute=torch.float32).ok is False
