@@ -1,5 +1,5 @@
 """Models whose step drew random numbers are judgeable (issue 23): with the factory's overrides
-(vits' noise scales 0, univnet's noise fed as an input, switch_transformers' router jitter 0) their
+(vits' noise scales 0, univnet's and vit_mae's noise fed as inputs, switch_transformers' router jitter 0) their
 train step no longer depends on the RNG, so a device that draws other numbers (here: another seed)
 passes, and a real 5% error in the outputs still fails, in float32 and bfloat16."""
 
@@ -19,7 +19,8 @@ from hfcompat.workloads.base import Groups, StepRun, cast_inputs
 # overrides do not depend on the dtype, so vits is checked in float32 only
 CASES = [pytest.param("vits", torch.float32, marks=pytest.mark.slow),
          *[pytest.param("univnet", d, marks=pytest.mark.slow) for d in (torch.float32, torch.bfloat16)],
-         *[pytest.param("switch_transformers", d) for d in (torch.float32, torch.bfloat16)]]
+         *[pytest.param(arch, d) for arch in ("switch_transformers", "vit_mae")
+           for d in (torch.float32, torch.bfloat16)]]
 TRAIN = get_workload("train")
 
 
@@ -58,5 +59,5 @@ def test_a_step_that_drew_random_numbers_is_judged(arch: str, dtype: torch.dtype
 def test_the_overrides_say_why() -> None:
     from hfcompat.factory.overrides import OVERRIDES
 
-    for arch in ("vits", "univnet", "switch_transformers"):
+    for arch in ("vits", "univnet", "switch_transformers", "vit_mae"):
         assert "issue 23" in OVERRIDES[arch].reason and "RNG" in OVERRIDES[arch].reason

@@ -31,6 +31,18 @@ def _seggpt(ctx: Any) -> None:
         ctx.inputs[key] = ctx.randn(2, 3, h // 2, w)
 
 
+def _mae_noise(ctx: Any) -> None:
+    """ViT-MAE keeps the patches that sort first by a noise it draws with torch.rand when none is given,
+    and CPU and device RNGs draw differently (issue 23): the noise is fed as an input, as the model's own
+    tests do. Each row is a permutation of the patch indices: whole numbers below 256 are exact and
+    distinct in bfloat16 too, so the argsort has no ties to break differently."""
+    pixels = ctx.inputs["pixel_values"]
+    patch = ctx.config.patch_size
+    ph, pw = (patch, patch) if isinstance(patch, int) else patch
+    n = (pixels.shape[-2] // ph) * (pixels.shape[-1] // pw)
+    ctx.inputs["noise"] = torch.stack([torch.randperm(n, generator=ctx.gen) for _ in range(pixels.shape[0])]).float()
+
+
 #: EdgeTAM's default config misspells the backbone's architecture ("archirecture": "repvit_m1"), so it
 #: builds timm's resnet50, whose features match neither backbone_channel_list (RepViT-M1's 384..48) nor
 #: its strides. Real checkpoints use RepViT-M1: the tiny one (timm_towers) is 8-64 wide, deepest first.
@@ -85,6 +97,10 @@ OVERRIDES: dict[str, Override] = {
         config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1]},
         inputs=_image_pair,
     ),
+    "vit_mae": Override(
+        reason="the step masks patches by a noise it would draw with torch.rand, which CPU and device RNGs draw "
+        "differently (issue 23): fed as an input (a permutation per image)",
+        inputs=_mae_noise),
     "seggpt": Override(
         reason="SegGPT segments by example: a prompt image and its mask go with the input; the encoder merges "
         "prompt and input at merge_index, which must precede the first kept output layer",
