@@ -1,0 +1,156 @@
+#!/usr/bin/env python
+"""hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
+
+From case arch:exaone4|torch-xla|lazy|float32|generate|short; the generate pass failed there: Value out of range (expected to be in range of [-6, 5], but got -4095)
+Run it alone:  python aten_slice_copy.Tensor-b78156d2.py   (exit 1: the failure reproduced; 0: it did not)
+"""
+import base64
+import json
+import math
+import sys
+
+import torch
+
+OP, OVERLOAD = 'aten::slice_copy', 'Tensor'
+BACKEND, MODE = 'torch-xla', 'lazy'
+EXPECTED = 'error'  # "error" or "mismatch"
+BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
+TOL = 0.001
+ARGS = json.loads('[{"__tensor__": {"shape": [2, 4, 6, 8], "dtype": "float32", "stride": [192, 48, 8, 1], "requires_grad": false, "min": -2.348187208175659, "max": 2.5314691066741943, "values": "1JvDPr8bp786Mpa/Nvu5P8lJKz/F5K6+2/8uv8Aho7/qEWM94RM4v8sZ3T8X6uE+H6NmvnVBnr4LE/i/RFghv06gGb9Gm7++5+WOvaBwAcCOFtq+glPWPQUhXj7krOO/+YZCP8GncL/RuaQ+uGbZP/16Yz88zKC+zULevnFFyb/4Zuy+b5bGP8nzWT5+rKY/PBAqPgRpwj8fPo2/GvSVvg80Qb/FItA/piuLP4atJL6ScME/AenpPqODRr4m+oK/UsYGPpet+D9kvym/6UjLvhJw5jx6Fuy/7/viPhiAxT38eLO/hk0FP8Ptm79ZXWS+jMiYP4R9Qz4b9Y8/L9+cv0NJmT8vY80/NrSJPyT57j52XVM+kCi3P2mIor0K4DY/qI2Pv6SG0z90tc084/uFPgJ5R79DHbg/9rZOvwKnRz9Jhaw/Pww/vqxVXD+tQM2/SXTcPg2LGD96SWY+Zre/v/ZIiD+A/8m++f2QPzgL+j56VZo/yYbyv8U4ST7vWqa+nDoGQG6tMz/LM3g+hRBFPnlXab9YIGW/q35+P7CEHz/IHoY/v48gP8R6WD9MNe0/Dh8mP1/DrT6INCo/rVyWv7Q0mL88K2a/yGAYvztmN74wep2/xk1yv2aMWT9JXMA/ocKyP/kGzz5P3/s/mr8xv8Cvtj7TcSC/iWk6P9uVMb9hOtG+jnVDv797rD9eH8a/oHpVPBlWs79ag2q/amv4vrr9kL8Rz7A/kzaKvopiHz8aNpM+D0XQP45LFL6drqG/g0BSP/rNkD7p0VE/CXNRP6rcjr7+d5I/kDKwPi4tBsBwcVW/5GXNvngiST2LIIY/rdy5vj0IIL+zSBbAno+bPagxs72fGY2/PIeMP/JVlD+c+2c/OIVWPWqP6j+0R1c+KmKlvZTh9z7uWpM+zHarPgyRxj8OKJa//zmIPteE9j99j0S/nSunPxU7dr+H0lO/wmsRPztWVL9jgcw94WfgP/eFaj/3Fag/2yagvta2sL+BVJO+a5xov1M1yz/q0kg95Lfgv6A0+z7ACT2/crIxvs723z5ckXA/KBzFP7I7Tz/kt+C/oDT7PsAJPb9ysjG+zvbfPlyRcD8oHMU/sjtPPyfRYT5878w/mvONv8rXP78ZHE+/jv7KvtZQ0z981nE+wFxNPKvMcj4sa069AVyMvxkZUL8ajtG/uglmP4v1zb94sq8+oUDpP7dPQz42maY/A5OzPuoUlz9ewo2/X0mXvlNxhr+mK/k/rdu7PumsuT69/Im+uiNRP51gbr+6KY6/hHI3P5euSD45yig7fBl1vpSiyL7OJZK/jIAcvxvhFkCEcjc/l65IPjnKKDt8GXW+lKLIvs4lkr+MgBy/G+EWQAdnfT//buO+sReMP9R7QT+Vdu69jNnTPyI8Iz9bD7A/WT05P+hjET+BJUg/suvKP7cKTb9OZ2i+6SDlv9yRuL40by2+swiEvSVxXT+7os2/086zv8f9Hj+JnVQ+Nk6/v0r7p786kV2/Tg2yvicVjT4UwKu/4hOKvwrx875SNrs/A2eRPnmqKj3OVYy/ChSAv6lJ3z9bxLQ/zaIfP5P4CD8DZ5E+eaoqPc5VjL8KFIC/qUnfP1vEtD/Noh8/k/gIP2BVdb+SABW/Cv4SvwSJDL/cneE/TqxJP/14oz958l2/Hs4pP1Utgz7pLaQ/wFUZv322m79gseG/x5Y+v/OvFj99RTo+AGmDv5oaqj8RP8a/bHm7Pn5YnL91XXG/h9X2vpcDIkCY6fO+Ng3pPhZ5N7+QFDW/WqmePconu74onhS9e0ZoP1ZZxD+JVyi/xTGtvp8Evz9kvWO/CKorPrbFjb97Rmg/VlnEP4lXKL/FMa2+nwS/P2S9Y78Iqis+tsWNv+1Lqb/nyv4/3adUv3/cqz7yCWK/ASQmv6wNjD5PPOk+jRa1P+tIir5xSO0/TAi1voVXpD+yjty85U5XP9CTmz1mB1Y/5b6OP5qrdb+g7FK/VG7sPoVDib/d2/M9/Z3gP/fvar/vXvQ/35oqvscP5b5egk+/TKmIv5Ylmz8p4Am+"}}, 2, -4095, 9223372036854775807]')
+KWARGS = json.loads('{}')
+
+
+def decode(v, device, gen):
+    if isinstance(v, dict):
+        if "__tensor__" in v:
+            t = v["__tensor__"]
+            dtype = getattr(torch, t["dtype"])
+            if "values" in t:
+                raw = bytearray(base64.b64decode(t["values"]))
+                if raw:
+                    x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"])
+                else:
+                    x = torch.empty(t["shape"], dtype=dtype)
+            elif dtype.is_floating_point:
+                lo, hi = t.get("min", -1.0), t.get("max", 1.0)
+                x = (torch.rand(t["shape"], generator=gen, dtype=torch.float64) * (hi - lo) + lo).to(dtype)
+            elif dtype == torch.bool:
+                x = torch.rand(t["shape"], generator=gen) > 0.5
+            else:
+                lo, hi = int(t.get("min", 0)), int(t.get("max", 1))
+                x = torch.randint(lo, hi + 1, t["shape"], generator=gen).to(dtype)
+            if t.get("stride") and list(x.stride()) != t["stride"] and x.numel():
+                x = torch.empty_strided(t["shape"], t["stride"], dtype=dtype).copy_(x)
+            return x.requires_grad_(t.get("requires_grad", False) and dtype.is_floating_point)
+        if "__device__" in v:
+            return torch.device(device)
+        if "__dtype__" in v:
+            return getattr(torch, v["__dtype__"])
+        if "__torch__" in v:
+            return getattr(torch, v["__torch__"])
+        if "__float__" in v:
+            return float(v["__float__"])
+        if "__list__" in v:
+            return [decode(x, device, gen) for x in v["__list__"]]
+        if "__tuple__" in v:
+            return tuple(decode(x, device, gen) for x in v["__tuple__"])
+        if "__dict__" in v:
+            return {k: decode(x, device, gen) for k, x in v["__dict__"].items()}
+        raise SystemExit(f"cannot rebuild argument {v}")
+    return v
+
+
+def inputs(device="cpu"):
+    gen = torch.Generator().manual_seed(0)
+    return decode({"__list__": ARGS}, device, gen), decode({"__dict__": KWARGS}, device, gen)
+
+
+def tensors(out):
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (list, tuple)):
+        return [t for o in out for t in tensors(o)]
+    return []
+
+
+def with_backward(func):
+    """The op, then its backward: its outputs and the gradient of their sum for each input that takes one."""
+    def step(*args, **kwargs):
+        out = tensors(func(*args, **kwargs))
+        outs = [t for t in out if t.requires_grad]
+        leaves = [t for t in tensors(list(args) + list(kwargs.values())) if t.requires_grad]
+        if not outs or not leaves:
+            return out
+        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
+        return out + [g for g in grads if g is not None]
+    return step
+
+
+def close(dev, ref, ref64):
+    if dev.shape != ref.shape or dev.dtype != ref.dtype:
+        return False, f"shape/dtype {tuple(dev.shape)} {dev.dtype} vs {tuple(ref.shape)} {ref.dtype}"
+    if not ref.is_floating_point():
+        return bool(torch.equal(dev, ref)), "exact comparison"
+    d, r = dev.double(), ref.double()
+    diff = float((d - r).abs().nan_to_num(0).max()) if d.numel() else 0.0
+    # The slack is relative to the output's own scale, as in hfcompat's comparator: an absolute
+    # tolerance passes any error in small values (a gradient of 1e-5 off by 10x).
+    scale = float(r.abs().nan_to_num(0).max()) if r.numel() else 0.0
+    if torch.allclose(d, r, rtol=TOL, atol=TOL * scale, equal_nan=True):
+        return True, f"max|diff| {diff:.3g}"
+    rmse = lambda a, b: math.sqrt(float(((a - b.double()) ** 2).mean()))
+    ok = rmse(d, ref64) <= (3.0 if d.numel() < 1000 else 2.0) * rmse(r, ref64) + TOL * scale / 10
+    return ok, f"max|diff| {diff:.3g}, rmse vs float64 {rmse(d, ref64):.3g} (CPU {rmse(r, ref64):.3g})"
+
+
+def main():
+    from hfcompat_backend import get_backend
+
+    func = getattr(getattr(getattr(torch.ops, OP.split("::")[0]), OP.split("::")[1]), OVERLOAD)
+    if BACKWARD:
+        func = with_backward(func)
+    args, kwargs = inputs()
+    cpu_args, cpu_kwargs = inputs()
+    backend = None
+    if BACKWARD:  # autograd sizes its per-device queues at the process's first backward: the device comes first
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
+    try:
+        ref = tensors(func(*cpu_args, **cpu_kwargs))
+        cpu_error = None
+    except Exception as exc:  # e.g. a dtype the model only uses off-CPU (MoE histc on int32)
+        ref, cpu_error = None, f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        print(f"{OP} on CPU: error too: {cpu_error}")
+    if backend is None:
+        backend = get_backend(BACKEND)()
+        backend.setup(MODE)
+    try:
+        dev = tensors(backend.run_op(func, args, kwargs))
+    except Exception as exc:  # the device refused or failed the op
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        print(f"{OP} on {BACKEND}: device error: {type(exc).__name__}: {first}")
+        print("REPRODUCED")
+        return 1
+    if ref is None:
+        print("not reproduced: the device runs the op; only the CPU fails")
+        return 0
+    a64, k64 = inputs()
+    to64 = lambda x: x.double() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
+    try:
+        ref64 = tensors(func(*[to64(a) for a in a64], **{k: to64(v) for k, v in k64.items()}))
+    except Exception:
+        ref64 = ref
+    bad = False
+    for i, (d, r, r64) in enumerate(zip(dev, ref, ref64)):
+        ok, how = close(d.cpu(), r, r64.double() if r64.is_floating_point() else r64)
+        print(f"output {i}: {'ok' if ok else 'MISMATCH'} ({how})")
+        bad = bad or not ok
+    if len(dev) != len(ref):
+        print(f"output count differs: device {len(dev)}, CPU {len(ref)}")
+        bad = True
+    print("REPRODUCED" if bad else "not reproduced: the device matches the CPU on this op")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
