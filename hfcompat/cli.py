@@ -189,6 +189,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="exit 1 when a case that worked in the baseline no longer does")
     rp.add_argument("--tables", action="store_true",
                     help="also write cases/timings/errors .parquet and .csv beside records.jsonl")
+    rp.add_argument("--hub-list", default=None,
+                    help="a model list with model_type and downloads columns: adds the Hub-weighted headline, "
+                         "over every workload and per workload (e.g. model_lists/hub_top.txt)")
     rp.set_defaults(func=_report)
 
     db = sub.add_parser("dashboard", help="a static site of one or more runs, viewable offline",
@@ -261,7 +264,8 @@ def _report(args: argparse.Namespace) -> int:
     from hfcompat.reporting.report import build_report
 
     text, code = build_report(args.dir, baseline=args.baseline, fmt=args.format,
-                              fail_on_regression=args.fail_on_regression, tables=args.tables)
+                              fail_on_regression=args.fail_on_regression, tables=args.tables,
+                              hub_list=args.hub_list)
     print(text, end="")
     return code
 

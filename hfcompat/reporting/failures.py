@@ -22,7 +22,7 @@ from typing import Any
 from hfcompat.records.oom import blamed_op, is_oom
 from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, JUDGED, WORKS
 from hfcompat.records.run_reader import case_id_of
-from hfcompat.reporting.strategies import headline_key, strategy_label, strategy_of
+from hfcompat.reporting.strategies import key_of, strategy_label, strategy_of
 
 UNATTRIBUTED = "(no culprit op)"
 OUT_OF_MEMORY = "(out of memory)"  # an OOM's group: where memory ran out is no op to blame (records.oom)
@@ -56,7 +56,7 @@ class Failure:
     statuses: dict[str, int]
     models: list[str]
     workloads: list[str]
-    configs: list[str]  # "backend/mode" it blocks in ("backend/mode/ddp:2" for a parallel strategy)
+    configs: list[str]  # headline keys it blocks in: "backend/mode", "backend/mode/bfloat16", "backend/mode/ddp:2"
     repro: str | None  # relative to repro_run's directory
     repro_run: str | None
     first_seen: str | None  # run id
@@ -124,8 +124,7 @@ def distinct_failures(pairs: Sequence[tuple[str, dict[str, Any]]],
             statuses=dict(sorted(Counter(str(r.get("status")) for _, r in members).items())),
             models=sorted({str(r.get("spec")) for _, r in members}),
             workloads=sorted({workload_of(r) for _, r in members}),
-            configs=sorted({headline_key(str(r.get("backend")), str(r.get("mode")), *strategy_of(r))
-                            for _, r in members}),
+            configs=sorted({key_of(r) for _, r in members}),
             repro=str(rec["repro"]) if rec.get("repro") else None, repro_run=canon[0] if rec.get("repro") else None,
             first_seen=seen.get((op, sig)) or seen.get((op, None)),
             cases=[_blocked(run_id, r) for run_id, r in members],

@@ -35,7 +35,7 @@ from hfcompat.records.oom import blamed_op
 from hfcompat.records.run_reader import Run, case_id_of, works
 from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
-from hfcompat.reporting.strategies import strategy_of
+from hfcompat.reporting.strategies import dtype_of, headline_key, strategy_of
 from hfcompat.reporting.summary import headlines
 
 REGRESSION, FIX, FLIP = "regression", "fix", "flip"
@@ -155,14 +155,18 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             kind, bucket = FLIP, flips
         bucket.append(Change(
             case_id=case_id_of(after), spec=str(after.get("spec")), backend=str(after.get("backend")),
-            mode=str(after.get("mode")), dtype=str(after.get("dtype")), kind=kind,
+            mode=str(after.get("mode")), dtype=dtype_of(after), kind=kind,
             before=str(before.get("status")), after=str(after.get("status")),
             culprit_op=blamed_op(after) or blamed_op(before), error=after.get("error"),
             workload=str(after.get("workload") or "train"), regime=str(after.get("regime") or "short"),
             parallel=strategy_of(after)[0], devices=strategy_of(after)[1],
         ))
-    rates_now = {h.key: h.rate for h in headlines(run.cases)}
-    rates_then = {h.key: h.rate for h in headlines(baseline.cases)}
+    # Matched across dtypes, a headline is compared with its twin in the other dtype (the keys less the dtype).
+    def rates(cases: list[dict[str, Any]]) -> dict[str, Rate]:
+        return {headline_key(h.backend, h.mode, h.parallel, h.devices) if dtypes else h.key: h.rate
+                for h in headlines(cases)}
+
+    rates_now, rates_then = rates(run.cases), rates(baseline.cases)
     deltas = []
     for key in sorted(rates_now.keys() | rates_then.keys()):
         a, b = rates_now.get(key), rates_then.get(key)

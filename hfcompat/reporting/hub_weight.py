@@ -2,7 +2,7 @@
 
 A model list whose lines carry ``model_type`` and ``downloads`` (:mod:`hfcompat.specs.model_list`)
 ranks Hub models; a run of ``arch:`` specs judges architectures. A Hub model is credited with its
-architecture's verdict in one (backend, mode): the architecture **works** when every judged case of
+architecture's verdict in one (backend, mode, dtype): the architecture **works** when every judged case of
 that model type there works (every class, workload and regime it was run in: "works unmodified"),
 and fails when any judged case fails. A Hub model whose type the run did not judge (not run, only
 harness/skip verdicts, or a diffusers pipeline) is *not covered*: listed, never counted.
@@ -17,13 +17,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import JUDGED, WORKS
+from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, WORKLOADS, WORKS
+from hfcompat.reporting.rollup import workload_of
+from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key
 from hfcompat.specs.model_list import ListEntry
 
 
 @dataclass(frozen=True, slots=True)
 class HubHeadline:
-    """One (backend, mode)'s verdict over a ranked list of Hub models."""
+    """One (backend, mode, dtype)'s verdict over a ranked list of Hub models."""
 
     backend: str
     mode: str
@@ -37,6 +39,12 @@ class HubHeadline:
     not_covered: list[str]  # model ids whose architecture has no verdict here
     failing_types: list[str]  # model types that fail here, by downloads, most first
     text: str
+    dtype: str = DEFAULT_DTYPE
+
+    @property
+    def key(self) -> str:
+        """The headline key of the cases it weighs (``backend/mode``, ``backend/mode/bfloat16``)."""
+        return headline_key(self.backend, self.mode, dtype=self.dtype)
 
 
 def model_type_of(record: dict[str, Any]) -> str | None:
@@ -47,25 +55,27 @@ def model_type_of(record: dict[str, Any]) -> str | None:
     return spec.split(":")[1] if spec.startswith("arch:") and spec.count(":") >= 1 else None
 
 
-def architecture_verdicts(cases: Iterable[dict[str, Any]]) -> dict[tuple[str, str], dict[str, bool]]:
-    """(backend, mode) -> model_type -> works in every judged case of that type."""
-    out: dict[tuple[str, str], dict[str, bool]] = {}
+def architecture_verdicts(cases: Iterable[dict[str, Any]]) -> dict[tuple[str, str, str], dict[str, bool]]:
+    """(backend, mode, dtype) -> model_type -> works in every judged case of that type."""
+    out: dict[tuple[str, str, str], dict[str, bool]] = {}
     for case in cases:
         model_type = model_type_of(case)
         if not model_type or case.get("status") not in JUDGED:
             continue
-        verdicts = out.setdefault((str(case.get("backend")), str(case.get("mode"))), {})
+        verdicts = out.setdefault((str(case.get("backend")), str(case.get("mode")), dtype_of(case)), {})
         verdicts[model_type] = verdicts.get(model_type, True) and case["status"] in WORKS
     return out
 
 
 def hub_headlines(cases: Sequence[dict[str, Any]], entries: Sequence[ListEntry]) -> list[HubHeadline]:
-    """One :class:`HubHeadline` per (backend, mode) of ``cases``; none when no entry names a type."""
+    """One :class:`HubHeadline` per (backend, mode, dtype) of ``cases``; none when no entry names a type."""
     ranked = [e for e in entries if e.model_type]
     if not ranked:
         return []
     rows = []
-    for (backend, mode), verdicts in sorted(architecture_verdicts(cases).items()):
+    by_config = architecture_verdicts(cases)
+    for backend, mode, dtype in sorted(by_config, key=lambda k: (k[0], k[1], dtype_rank(k[2]))):
+        verdicts = by_config[(backend, mode, dtype)]
         covered = [e for e in ranked if e.model_type in verdicts]
         working = [e for e in covered if verdicts[str(e.model_type)]]
         dl_cov = sum(e.downloads or 0 for e in covered)
@@ -88,8 +98,20 @@ def hub_headlines(cases: Sequence[dict[str, Any]], entries: Sequence[ListEntry])
             backend=backend, mode=mode, n_models=len(ranked), covered=len(covered), works=len(working),
             works_pct=pct, downloads_covered=dl_cov, downloads_works=dl_works, weighted_pct=weighted,
             not_covered=sorted(e.spec for e in ranked if e.model_type not in verdicts),
-            failing_types=sorted(failing, key=lambda t: (-failing[t], t)), text=text,
+            failing_types=sorted(failing, key=lambda t: (-failing[t], t)), text=text, dtype=dtype,
         ))
+    return rows
+
+
+def hub_headlines_per_workload(cases: Sequence[dict[str, Any]], entries: Sequence[ListEntry],
+                               ) -> list[tuple[str, HubHeadline]]:
+    """("every workload", headline) per (backend, mode, dtype), then the same over each workload's cases
+    alone (an architecture credited with its verdict in that workload), workloads in contract order."""
+    rows = [("every workload", h) for h in hub_headlines(cases, entries)]
+    present = {workload_of(c) for c in cases}
+    for workload in sorted(present, key=lambda w: (WORKLOADS.index(w) if w in WORKLOADS else len(WORKLOADS), w)):
+        if len(present) > 1:
+            rows += [(workload, h) for h in hub_headlines([c for c in cases if workload_of(c) == workload], entries)]
     return rows
 
 

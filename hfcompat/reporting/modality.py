@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import JUDGED
+from hfcompat.records.record import DEFAULT_DTYPE, JUDGED
 from hfcompat.reporting.rates import Rate, rate_of
-from hfcompat.reporting.strategies import strategy_label, strategy_of, strategy_rank
+from hfcompat.reporting.strategies import dtype_of, dtype_rank, strategy_label, strategy_of, strategy_rank
 
 TEXT_DECODER, TEXT_ENCODER, ENCODER_DECODER = "text decoder", "text encoder", "text encoder-decoder"
 TEXT_BASE, VISION, AUDIO, MULTIMODAL = "text (no head)", "vision", "audio", "multimodal"
@@ -91,7 +91,7 @@ def modality_of(record: dict[str, Any]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ModalityRow:
-    """One group's rate within one (backend, mode, strategy), and how many distinct models it holds."""
+    """One group's rate within one (backend, mode, dtype, strategy), and how many distinct models it holds."""
 
     backend: str
     mode: str
@@ -102,22 +102,23 @@ class ModalityRow:
     parallel: str = "single"
     devices: int = 1
     strategy: str = "single"
+    dtype: str = DEFAULT_DTYPE
 
 
 def modality_rates(cases: Iterable[dict[str, Any]]) -> list[ModalityRow]:
-    """Rates per (backend, mode, strategy, group), groups in :data:`GROUPS` order."""
-    groups: dict[tuple[str, str, str, int, str], list[dict[str, Any]]] = {}
+    """Rates per (backend, mode, dtype, strategy, group), groups in :data:`GROUPS` order."""
+    groups: dict[tuple[str, str, str, str, int, str], list[dict[str, Any]]] = {}
     for case in cases:
-        key = (str(case.get("backend")), str(case.get("mode")), *strategy_of(case), modality_of(case))
+        key = (str(case.get("backend")), str(case.get("mode")), dtype_of(case), *strategy_of(case), modality_of(case))
         groups.setdefault(key, []).append(case)
     order = {g: i for i, g in enumerate(GROUPS)}
     rows = []
-    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]), order[k[4]])):
-        (backend, mode, parallel, devices, group), members = k, groups[k]
+    for k in sorted(groups, key=lambda k: (k[0], k[1], dtype_rank(k[2]), strategy_rank(k[3], k[4]), order[k[5]])):
+        (backend, mode, dtype, parallel, devices, group), members = k, groups[k]
         rows.append(ModalityRow(
             backend=backend, mode=mode, group=group, rate=rate_of(members),
             n_models=len({str(c.get("spec")) for c in members}),
             not_judged=sum(1 for c in members if c.get("status") not in JUDGED),
-            parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices),
+            parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices), dtype=dtype,
         ))
     return rows

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op, oom_of
-from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, WORKS
+from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, WORKS
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.records.run_writer import log_name
 from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, workload_of
@@ -22,7 +22,7 @@ from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates
 from hfcompat.reporting.rates import DENOMINATOR_RULE, JUDGED_STATUSES, LISTED_STATUSES
 from hfcompat.reporting.site_files import SiteFiles, downloads
-from hfcompat.reporting.strategies import has_parallel, headline_key, is_single, strategy_label, strategy_of
+from hfcompat.reporting.strategies import has_parallel, is_single, key_of, strategy_label, strategy_of
 from hfcompat.reporting.summary import STATUS_MEANING, check_command, environment, summarize
 from hfcompat.reporting.views import config_of, current_cases, stack_of, status_grid, verdict_table
 from hfcompat.specs.model_list import ListEntry
@@ -154,11 +154,10 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
            for v in op_views(failures, history)]
     cards = []
     for h in summary.headline:  # one card per (backend, mode, strategy)
-        mine = [(run, r) for run, r in pairs
-                if headline_key(str(r.get("backend")), str(r.get("mode")), *strategy_of(r)) == h.key]
+        mine = [(run, r) for run, r in pairs if key_of(r) == h.key]
         cards.append({"h": h, "stack": stack_of([r for _, r in mine]), "runs": sorted({run.run_id for run, _ in mine})})
     # Hub weighting gives each Hub model its architecture's single-device verdict (the single card's key).
-    hub_rows = ({f"{x.backend}/{x.mode}": x for x in hub_headlines([r for _, r in pairs if is_single(r)], hub)}
+    hub_rows = ({x.key: x for x in hub_headlines([r for _, r in pairs if is_single(r)], hub)}
                 if hub else {})
     parallel = has_parallel(r for _, r in pairs)
     case_columns = PARALLEL_CASE_COLUMNS if parallel else CASE_COLUMNS
@@ -183,6 +182,7 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
         statuses=STATUSES, judged_statuses=JUDGED_STATUSES, listed_statuses=LISTED_STATUSES,
         denominator_rule=DENOMINATOR_RULE, meanings=STATUS_MEANING, cards=cards, hub=hub_rows,
         hub_size=len([e for e in hub if e.model_type]),
+        dtyped=any(h.dtype != DEFAULT_DTYPE for h in summary.headline),  # cards name their dtype
         deltas={d.key: d for d in comparison.headline} if comparison else {},
         modalities=modality_rates([r for _, r in pairs]), grid=status_grid(pairs), failures=failure_rows,
         ops_by_name={o["op"]: o for o in ops}, fallback_models=fallback_models, case_columns=case_columns,

@@ -2,7 +2,9 @@
 
 The content is :class:`hfcompat.reporting.summary.Summary` and :class:`hfcompat.reporting.history.Comparison`, the same
 objects the dashboard renders. Text and Markdown are two renderings of one list of
-:class:`Section` s, so they cannot say different things; JSON is the dataclasses as they are.
+:class:`~hfcompat.reporting.sections.Section` s (:mod:`.sections` lays them out), so they cannot say
+different things; JSON is the dataclasses as they are. ``--hub-list`` adds the Hub-weighted headline
+(:mod:`.hub_weight`), over every workload and per workload.
 
 Exit codes (docs/design.md §8): 0; 1 with ``--fail-on-regression`` when a case that worked in the
 baseline no longer does; 2 (via :class:`UsageError`) for an unreadable or missing directory, an
@@ -14,36 +16,29 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from hfcompat.errors import UsageError
+from hfcompat.records.record import DEFAULT_DTYPE
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
+from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload
 from hfcompat.reporting.modality import ModalityRow
 from hfcompat.reporting.ooms import OomRow, memory_text, where
 from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
-from hfcompat.reporting.rollup import ModelStrategies
-from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE
+from hfcompat.reporting.rollup import ModelHeadline, ModelStrategies, WorkloadHeadline
+from hfcompat.reporting.sections import Section, render_markdown, render_text
+from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE, is_single
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
+from hfcompat.specs.model_list import read_entries
 
 FORMATS = ("text", "md", "json")
 EXIT_OK, EXIT_REGRESSION = 0, 1
 LIST_LIMIT = 20  # rows of a per-case list shown in text/md; JSON has them all
 MODEL_LIMIT = 100  # rows of the per-model strategy table (one per model, not per case)
-CELL_LIMIT = 100
-
-
-@dataclass(slots=True)
-class Section:
-    """One titled table (or just lines) of the report, renderable as text or Markdown."""
-
-    title: str
-    notes: list[str] = field(default_factory=list)
-    headers: list[str] = field(default_factory=list)
-    rows: list[list[str]] = field(default_factory=list)
-    more: int = 0  # rows left out (LIST_LIMIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,30 +48,40 @@ class Report:
     summary: Summary
     comparison: Comparison | None
     exit_code: int
+    hub: list[tuple[str, HubHeadline]] | None = None  # --hub-list: (workload, headline) rows
+    hub_list: str | None = None
 
     def render(self, fmt: str) -> str:
         if fmt == "json":
-            data = {"summary": self.summary.to_dict(),
-                    "comparison": self.comparison.to_dict() if self.comparison else None}
+            data: dict[str, Any] = {"summary": self.summary.to_dict(),
+                                    "comparison": self.comparison.to_dict() if self.comparison else None}
+            if self.hub is not None:
+                data["hub_weighted"] = [{"workload": w, **asdict(h), "key": h.key} for w, h in self.hub]
             return json.dumps(finite_json(data), indent=2, default=str, allow_nan=False)
-        sections = build_sections(self.summary, self.comparison)
+        sections = build_sections(self.summary, self.comparison,
+                                  _hub_section(self.hub, self.hub_list) if self.hub is not None else None)
         return render_markdown(sections) if fmt == "md" else render_text(sections)
 
 
 def build_report(
     run_dir: str | Path, baseline: str | Path | None = None, fmt: str = "text",
-    fail_on_regression: bool = False, tables: bool = False,
+    fail_on_regression: bool = False, tables: bool = False, hub_list: str | Path | None = None,
 ) -> tuple[str, int]:
-    """The rendered report and its exit code. ``tables`` also writes the run's parquet/CSV tables."""
+    """The rendered report and its exit code. ``tables`` also writes the run's parquet/CSV tables;
+    ``hub_list`` (a model list with model_type and downloads) adds the Hub-weighted headline."""
     if fmt not in FORMATS:
         raise UsageError(f"unknown format {fmt!r} (choose from: {', '.join(FORMATS)})")
     if fail_on_regression and baseline is None:
         raise UsageError("--fail-on-regression needs --baseline DIR (the run to compare with)")
+    hub = read_entries(hub_list) if hub_list is not None else None
     run = load_run(run_dir)
     base = load_run(baseline) if baseline is not None else None
     comparison = compare_runs(run, base) if base is not None else None
     regressed = comparison is not None and bool(comparison.regressions)
-    report = Report(summarize(run), comparison, EXIT_REGRESSION if fail_on_regression and regressed else EXIT_OK)
+    # Hub weighting gives each Hub model its architecture's single-device verdict, as the dashboard does.
+    weighted = hub_headlines_per_workload([c for c in run.cases if is_single(c)], hub) if hub is not None else None
+    report = Report(summarize(run), comparison, EXIT_REGRESSION if fail_on_regression and regressed else EXIT_OK,
+                    weighted, str(hub_list) if hub_list is not None else None)
     text = report.render(fmt)
     if tables:
         from hfcompat.records.tables import write_tables
@@ -85,22 +90,27 @@ def build_report(
     return text, report.exit_code
 
 
-def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
-    """The report's content, in reading order: what changed comes right after the headline."""
+def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None) -> list[Section]:
+    """The report's content, in reading order: the Hub-weighted headline (if any) and what changed come
+    right after the headline."""
     out = [Section(f"hfcompat report: run {s.run.run_id}",
                    notes=[s.run.text, f"{s.total} cases ({s.records} records) in {s.run.path}"])]
-    # A run with parallel cases has one headline row per strategy; a single-device run reads as before.
-    par = s.parallel
+    # A run with parallel cases has one headline row per strategy, one with a dtype other than float32
+    # a row per dtype (and says which); a float32 single-device run reads as before.
+    par, dt = s.parallel, _dtyped(s)
     notes = [s.denominator_rule, *([STRATEGY_NOTE] if par else []),
              *([STACK_SPECIFIC_NOTE] if any(h.stack_specific for h in s.headline) else [])]
     out.append(Section(
         "Headline", notes=notes,
-        headers=["backend", "mode", *(["strategy"] if par else []), "works unmodified", "native", "cases",
-                 "not judged (listed, not counted)"],
-        rows=[[h.backend, h.mode, *([h.strategy] if par else []), h.rate.text, h.rate.native_text, str(h.total),
-               ", ".join(f"{n} {st}" for st, n in h.not_judged.items()) or "-"] for h in s.headline],
+        headers=["backend", "mode", *(["dtype"] if dt else []), *(["strategy"] if par else []), "works unmodified",
+                 "native", "cases", "not judged (listed, not counted)"],
+        rows=[[h.backend, h.mode, *([h.dtype] if dt else []), *([h.strategy] if par else []), h.rate.text,
+               h.rate.native_text, str(h.total), ", ".join(f"{n} {st}" for st, n in h.not_judged.items()) or "-"]
+              for h in s.headline],
     ))
     out += _workload_sections(s)
+    if hub is not None:
+        out.append(hub)
     if c is not None:
         out += _comparison_sections(c)
     keys = [h.key for h in s.headline]
@@ -134,21 +144,48 @@ def build_sections(s: Summary, c: Comparison | None) -> list[Section]:
     if s.perf is not None:
         out += _perf_sections(s.perf)
     out.append(_group_section("Rates by modality (what the model takes in, from its class)", "modality",
-                              s.modalities, s.parallel))
-    out.append(_group_section("Rates by task", "task", s.tasks, s.parallel))
+                              s.modalities, s.parallel, dt))
+    out.append(_group_section("Rates by task", "task", s.tasks, s.parallel, dt))
     if s.time is not None and s.time.n_cases:
         out += _time_sections(s.time)
     return out
 
 
+def _hub_section(rows: list[tuple[str, HubHeadline]], path: str | None) -> Section:
+    """Each Hub model of the list credited with its architecture's verdict, over every workload and per workload."""
+    n = rows[0][1].n_models if rows else 0
+    return Section(
+        f"Hub-weighted ({path}: {n} models with a model type)",
+        notes=["each Hub model gets its architecture's verdict: works when every judged case of its model type "
+               "works (in every workload, or in the one named); models whose architecture was not judged are "
+               "not covered, never counted" if rows else "no model of the list names a model type"],
+        headers=["backend", "mode", "dtype", "workload", "architectures work", "weighted by downloads",
+                 "not covered"] if rows else [],
+        rows=[[h.backend, h.mode, h.dtype, w, f"{_pct(h.works_pct)} ({h.works}/{h.covered})", _pct(h.weighted_pct),
+               str(len(h.not_covered))] for w, h in rows])
+
+
+def _pct(pct: float | None) -> str:
+    return "n/a" if pct is None else f"{pct:.1f}%"
+
+
+def _dtyped(s: Summary) -> bool:
+    """Whether rows name their dtype: only where some case ran in one other than float32."""
+    return any(h.dtype != DEFAULT_DTYPE for h in s.headline)
+
+
 def _workload_sections(s: Summary) -> list[Section]:
     """The headline per workload, and the per-model roll-up: works in every workload and regime it has."""
-    par = s.parallel
-    strategy = ["strategy"] if par else []
+    par, dt = s.parallel, _dtyped(s)
+    axes = [*(["dtype"] if dt else []), *(["strategy"] if par else [])]
+
+    def axes_of(row: WorkloadHeadline | ModelHeadline) -> list[str]:
+        return [*([row.dtype] if dt else []), *([row.strategy] if par else [])]
+
     out = [Section(
-        "Headline per workload", headers=["backend", "mode", *strategy, "workload", "works unmodified", "native",
+        "Headline per workload", headers=["backend", "mode", *axes, "workload", "works unmodified", "native",
                                           "cases", "not judged (listed, not counted)"],
-        rows=[[w.backend, w.mode, *([w.strategy] if par else []), w.workload, w.rate.text, w.rate.native_text,
+        rows=[[w.backend, w.mode, *axes_of(w), w.workload, w.rate.text, w.rate.native_text,
                str(w.total), ", ".join(f"{n} {st}" for st, n in w.not_judged.items()) or "-"] for w in s.workloads],
     )]
     out.append(Section(
@@ -156,8 +193,8 @@ def _workload_sections(s: Summary) -> list[Section]:
         + (", per strategy" if par else ""),
         notes=["a model works unmodified when every case it has works; it does not when any judged case fails; "
                "otherwise it is not judged (listed, not counted)"],
-        headers=["backend", "mode", *strategy, "works unmodified", "native", "models", "not judged"],
-        rows=[[m.backend, m.mode, *([m.strategy] if par else []), m.rate.text, m.rate.native_text, str(m.models),
+        headers=["backend", "mode", *axes, "works unmodified", "native", "models", "not judged"],
+        rows=[[m.backend, m.mode, *axes_of(m), m.rate.text, m.rate.native_text, str(m.models),
                str(m.not_judged)] for m in s.models],
     ))
     if s.model_strategies:
@@ -166,7 +203,7 @@ def _workload_sections(s: Summary) -> list[Section]:
     if failing:
         shown = failing[:LIST_LIMIT]
         out.append(Section("Models that do not work, and where",
-                           headers=["backend/mode", *strategy, "model", "dtype", "fails in"],
+                           headers=["backend/mode", *(["strategy"] if par else []), "model", "dtype", "fails in"],
                            rows=[[f"{v.backend}/{v.mode}", *([v.strategy] if par else []), v.spec, v.dtype,
                                   ", ".join(f"{k} ({v.cases[k]})" for k in v.failing)] for v in shown],
                            more=len(failing) - len(shown)))
@@ -222,7 +259,7 @@ def _comparison_sections(c: Comparison) -> list[Section]:
                (f"new failures: {len(c.regressions)}, fixes: {len(c.fixes)}, other status flips: {len(c.flips)}, "
                f"cases added: {len(c.added)}, removed: {len(c.removed)}")],
         # a parallel strategy's key is backend/mode/ddp:2 (a single-device one's backend/mode, as before)
-        headers=["backend/mode" + ("[/strategy]" if any(d.key.count("/") > 1 for d in c.headline) else ""),
+        headers=["backend/mode" + ("[/dtype][/strategy]" if any(d.key.count("/") > 1 for d in c.headline) else ""),
                  "baseline", "now", "change"],
         rows=[[d.key, d.before.text if d.before else "-", d.after.text if d.after else "-",
                "-" if d.delta_points is None else f"{d.delta_points:+.1f} points"] for d in c.headline],
@@ -328,53 +365,9 @@ def _case_section(title: str, refs: list[CaseRef]) -> Section:
                    more=len(refs) - len(shown))
 
 
-def _group_section(title: str, label: str, groups: Sequence[GroupRow | ModalityRow], par: bool = False) -> Section:
-    return Section(title, headers=["backend", "mode", *(["strategy"] if par else []), label, "works unmodified",
-                                   "native", "not judged"],
-                   rows=[[g.backend, g.mode, *([g.strategy] if par else []), g.group, g.rate.text, g.rate.native_text,
-                          str(g.not_judged)] for g in groups])
-
-
-def _cell(text: str, limit: int | None = CELL_LIMIT) -> str:
-    text = " ".join(str(text).split())  # one line per cell, whatever the record held
-    return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
-
-
-def render_text(sections: Sequence[Section]) -> str:
-    """Plain text: titles underlined, tables in padded columns."""
-    lines: list[str] = []
-    for sec in sections:
-        lines += [sec.title, "=" * len(sec.title) if not lines else "-" * len(sec.title)]
-        lines += [f"  {note}" for note in sec.notes]
-        if sec.headers:
-            rows = [[_cell(c) for c in row] for row in [sec.headers, *sec.rows]]
-            widths = [max(len(r[i]) for r in rows) for i in range(len(sec.headers))]
-            for row in rows:
-                lines.append(("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True))).rstrip())
-        if sec.more:
-            lines.append(f"  … and {sec.more} more (--format json lists them all)")
-        lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
-
-
-def _md(text: str, limit: int | None = CELL_LIMIT) -> str:
-    # Record strings must not become Markdown or HTML structure where the report is pasted.
-    return _cell(text, limit).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
-
-
-def render_markdown(sections: Sequence[Section]) -> str:
-    """GitHub-flavoured Markdown: the first title as h1, the others as h2, tables as tables."""
-    lines: list[str] = []
-    for i, sec in enumerate(sections):
-        lines += [("# " if i == 0 else "## ") + _md(sec.title), ""]
-        lines += [f"{_md(note, limit=None)}  " for note in sec.notes]
-        if sec.notes:
-            lines.append("")
-        if sec.headers:
-            lines.append("| " + " | ".join(_md(h) for h in sec.headers) + " |")
-            lines.append("|" + "---|" * len(sec.headers))
-            lines += ["| " + " | ".join(_md(c) for c in row) + " |" for row in sec.rows]
-            lines.append("")
-        if sec.more:
-            lines += [f"… and {sec.more} more (`--format json` lists them all)", ""]
-    return "\n".join(lines).rstrip() + "\n"
+def _group_section(title: str, label: str, groups: Sequence[GroupRow | ModalityRow], par: bool = False,
+                   dt: bool = False) -> Section:
+    return Section(title, headers=["backend", "mode", *(["dtype"] if dt else []), *(["strategy"] if par else []),
+                                   label, "works unmodified", "native", "not judged"],
+                   rows=[[g.backend, g.mode, *([g.dtype] if dt else []), *([g.strategy] if par else []), g.group,
+                          g.rate.text, g.rate.native_text, str(g.not_judged)] for g in groups])

@@ -1,10 +1,10 @@
 """The headline per workload, and per model: does it work in everything its users do with it?
 
 A case is one (spec, backend, mode, dtype, workload, regime[, strategy]). Two views of the same cases,
-each within one (backend, mode, strategy) — a rate never mixes two parallel strategies
-(:mod:`hfcompat.reporting.strategies`):
+each within one (backend, mode, dtype, strategy) — a rate never mixes two parallel strategies or two
+dtypes (:mod:`hfcompat.reporting.strategies`):
 
-- per workload (train, infer, generate, generate-static) within each (backend, mode, strategy): the rate of
+- per workload (train, infer, generate, generate-static) within each (backend, mode, dtype, strategy): the rate of
   that workload's cases under the denominator rule of :mod:`hfcompat.reporting.summary`;
 - per model: a model (a spec in one dtype, within one backend and mode) **works unmodified** when
   every case it has works — every workload and every regime planned for it. It **does not work**
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.records.record import (
+    DEFAULT_DTYPE,
     DEFAULT_REGIME,
     DEFAULT_WORKLOAD,
     FAIL_ERROR,
@@ -36,14 +37,14 @@ from hfcompat.records.record import (
     WORKS,
 )
 from hfcompat.reporting.rates import UNKNOWN, Rate, rate_of, status_counts
-from hfcompat.reporting.strategies import headline_key, strategy_label, strategy_of, strategy_rank
+from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key, strategy_label, strategy_of, strategy_rank
 
 
 @dataclass(frozen=True, slots=True)
 class WorkloadHeadline:
-    """The headline of one workload within one (backend, mode, strategy)."""
+    """The headline of one workload within one (backend, mode, dtype, strategy)."""
 
-    key: str  # "backend/mode/workload"; a parallel strategy's "backend/mode/ddp:2/workload"
+    key: str  # "backend/mode/workload"; "backend/mode/bfloat16/workload", "backend/mode/ddp:2/workload"
     backend: str
     mode: str
     workload: str
@@ -53,6 +54,7 @@ class WorkloadHeadline:
     parallel: str = "single"
     devices: int = 1
     strategy: str = "single"  # its label: "single", "ddp ×2"
+    dtype: str = DEFAULT_DTYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +88,9 @@ class ModelStrategies:
 
 @dataclass(frozen=True, slots=True)
 class ModelHeadline:
-    """Works unmodified per model, within one (backend, mode, strategy): n/N of the judged models."""
+    """Works unmodified per model, within one (backend, mode, dtype, strategy): n/N of the judged models."""
 
-    key: str  # "backend/mode" (a parallel strategy's "backend/mode/ddp:2"), as the case headline's
+    key: str  # "backend/mode" ("backend/mode/bfloat16", "backend/mode/ddp:2"), as the case headline's
     backend: str
     mode: str
     rate: Rate  # works = models that work in every case; judged = models with a verdict
@@ -97,6 +99,7 @@ class ModelHeadline:
     parallel: str = "single"
     devices: int = 1
     strategy: str = "single"
+    dtype: str = DEFAULT_DTYPE
 
 
 def workload_of(record: dict[str, Any]) -> str:
@@ -112,21 +115,23 @@ def _order(value: str, known: tuple[str, ...]) -> tuple[int, str]:
 
 
 def workload_headlines(cases: list[dict[str, Any]]) -> list[WorkloadHeadline]:
-    """One row per (backend, mode, strategy, workload), workloads in their contract order."""
-    groups: dict[tuple[str, str, str, int, str], list[dict[str, Any]]] = {}
+    """One row per (backend, mode, dtype, strategy, workload), workloads in their contract order."""
+    groups: dict[tuple[str, str, str, str, int, str], list[dict[str, Any]]] = {}
     for c in cases:
-        key = (str(c.get("backend") or UNKNOWN), str(c.get("mode") or UNKNOWN), *strategy_of(c), workload_of(c))
+        key = (str(c.get("backend") or UNKNOWN), str(c.get("mode") or UNKNOWN), dtype_of(c), *strategy_of(c),
+               workload_of(c))
         groups.setdefault(key, []).append(c)
     rows = []
-    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]), _order(k[4], WORKLOADS))):
-        backend, mode, parallel, devices, workload = k
+    for k in sorted(groups, key=lambda k: (k[0], k[1], dtype_rank(k[2]), strategy_rank(k[3], k[4]),
+                                           _order(k[5], WORKLOADS))):
+        backend, mode, dtype, parallel, devices, workload = k
         group = groups[k]
         counts = status_counts(group)
         rows.append(WorkloadHeadline(
-            key=f"{headline_key(backend, mode, parallel, devices)}/{workload}", backend=backend, mode=mode,
+            key=f"{headline_key(backend, mode, parallel, devices, dtype)}/{workload}", backend=backend, mode=mode,
             workload=workload, rate=rate_of(group), total=len(group),
             not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
-            parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices),
+            parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices), dtype=dtype,
         ))
     return rows
 
@@ -136,7 +141,7 @@ def model_verdicts(cases: list[dict[str, Any]]) -> list[ModelVerdict]:
     groups: dict[tuple[str, str, str, int, str, str], list[dict[str, Any]]] = {}
     for c in cases:
         key = (str(c.get("backend") or UNKNOWN), str(c.get("mode") or UNKNOWN), *strategy_of(c), str(c.get("spec")),
-               str(c.get("dtype") or "float32"))
+               dtype_of(c))
         groups.setdefault(key, []).append(c)
     rows = []
     for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]), k[4], k[5])):
@@ -172,13 +177,13 @@ def model_strategies(verdicts: list[ModelVerdict]) -> list[ModelStrategies]:
 
 
 def model_headlines(verdicts: list[ModelVerdict]) -> list[ModelHeadline]:
-    """Works unmodified per model, one row per (backend, mode, strategy)."""
-    groups: dict[tuple[str, str, str, int], list[ModelVerdict]] = {}
+    """Works unmodified per model, one row per (backend, mode, dtype, strategy)."""
+    groups: dict[tuple[str, str, str, str, int], list[ModelVerdict]] = {}
     for v in verdicts:
-        groups.setdefault((v.backend, v.mode, v.parallel, v.devices), []).append(v)
+        groups.setdefault((v.backend, v.mode, v.dtype, v.parallel, v.devices), []).append(v)
     rows = []
-    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]))):
-        backend, mode, parallel, devices = k
+    for k in sorted(groups, key=lambda k: (k[0], k[1], dtype_rank(k[2]), strategy_rank(k[3], k[4]))):
+        backend, mode, dtype, parallel, devices = k
         group = groups[k]
         # A model's verdict as a status, so the one denominator rule makes its rate: native when
         # every case passed with no op on the CPU.
@@ -188,9 +193,9 @@ def model_headlines(verdicts: list[ModelVerdict]) -> list[ModelHeadline]:
             return FAIL_ERROR if v.verdict == "fails" else SKIPPED
 
         rows.append(ModelHeadline(
-            key=headline_key(backend, mode, parallel, devices), backend=backend, mode=mode,
+            key=headline_key(backend, mode, parallel, devices, dtype), backend=backend, mode=mode,
             rate=rate_of([{"status": status(v)} for v in group]), models=len(group),
             not_judged=sum(1 for v in group if v.verdict == "not_judged"), parallel=parallel, devices=devices,
-            strategy=strategy_label(parallel, devices),
+            strategy=strategy_label(parallel, devices), dtype=dtype,
         ))
     return rows

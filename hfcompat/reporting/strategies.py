@@ -1,11 +1,13 @@
-"""The parallel axis as reports show it: which strategy a case ran, its label, its headline key.
+"""The axes a rate never mixes, as reports show them: the parallel strategy and the dtype.
 
 A case runs on one device (``single``: every case before the axis, and today's default) or in a
-parallel strategy on N devices (``ddp``, ``fsdp``, ``tp``; :mod:`hfcompat.parallel`). A rate is
-never taken over cases of two strategies: the headline, the per-workload and per-model rates and
-the group rates are each given per (backend, mode, strategy). A single-device case keeps the
-headline key it had before the axis (``backend/mode``), so an old baseline, a trend and a
-single-device run read as they always did; a parallel one is ``backend/mode/ddp:2``.
+parallel strategy on N devices (``ddp``, ``fsdp``, ``tp``; :mod:`hfcompat.parallel`), in float32 or
+bfloat16. A rate is never taken over cases of two strategies or two dtypes: the headline, the
+per-workload and per-model rates and the group rates are each given per (backend, mode, dtype,
+strategy), so a site holding a float32 run and its bfloat16 twin shows each headline, not a blend
+of the two. A float32 single-device case keeps the headline key it had before either axis
+(``backend/mode``), so an old baseline, a trend and a float32 run read as they always did; a
+bfloat16 one is ``backend/mode/bfloat16``, a parallel one ``backend/mode/ddp:2``.
 
 Stack-specific strategies (a stack's own API, :attr:`hfcompat.parallel.base.Strategy.stack_specific`)
 are not the unmodified code: their rows are marked and sorted after the standard ones, and never
@@ -18,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from hfcompat.parallel import STACK_SPECIFIC
-from hfcompat.records.record import DEFAULT_PARALLEL, PARALLEL, parallel_of
+from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, DTYPES, PARALLEL, parallel_of
 
 STRATEGY_NOTE = ("one row per strategy: single = one device (the headline as before parallel runs); ddp, fsdp, "
                  "tp ×N = that standard PyTorch strategy, unmodified, on N devices; a rate never mixes strategies")
@@ -51,10 +53,28 @@ def strategy_id(parallel: str, devices: int) -> str:
     return "" if parallel == DEFAULT_PARALLEL else f"{parallel}:{devices}"
 
 
-def headline_key(backend: str, mode: str, parallel: str = DEFAULT_PARALLEL, devices: int = 1) -> str:
-    """``backend/mode`` for single-device cases (the key they had before the axis), else ``backend/mode/ddp:2``."""
-    sid = strategy_id(parallel, devices)
-    return f"{backend}/{mode}/{sid}" if sid else f"{backend}/{mode}"
+def dtype_of(record: dict[str, Any]) -> str:
+    """A record's dtype; a record written before the dtype axis ran in float32."""
+    return str(record.get("dtype") or DEFAULT_DTYPE)
+
+
+def dtype_rank(dtype: str) -> tuple[int, str]:
+    """Sort order: float32 (the default) first, then the other dtypes the harness offers, then any other."""
+    return (DTYPES.index(dtype) if dtype in DTYPES else len(DTYPES), dtype)
+
+
+def headline_key(backend: str, mode: str, parallel: str = DEFAULT_PARALLEL, devices: int = 1,
+                 dtype: str = DEFAULT_DTYPE) -> str:
+    """``backend/mode`` for float32 single-device cases (the key they had before the axes); another dtype
+    adds itself and a parallel strategy its id: ``backend/mode/bfloat16``, ``backend/mode/ddp:2``,
+    ``backend/mode/bfloat16/ddp:2``."""
+    parts = [backend, mode, *([dtype] if dtype != DEFAULT_DTYPE else []), strategy_id(parallel, devices)]
+    return "/".join(p for p in parts if p)
+
+
+def key_of(record: dict[str, Any]) -> str:
+    """The headline key of a record's (backend, mode, dtype, strategy)."""
+    return headline_key(str(record.get("backend")), str(record.get("mode")), *strategy_of(record), dtype_of(record))
 
 
 def strategy_rank(parallel: str, devices: int) -> tuple[int, int, str, int]:

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from hfcompat.records.oom import blamed_op, is_oom
-from hfcompat.records.record import DEFAULT_PARALLEL, JUDGED, WORKS
+from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, JUDGED, WORKS
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows
@@ -37,6 +37,8 @@ from hfcompat.reporting.rollup import (
 )
 from hfcompat.reporting.speed import Speedup, speedups
 from hfcompat.reporting.strategies import (
+    dtype_of,
+    dtype_rank,
     has_parallel,
     headline_key,
     is_single,
@@ -65,9 +67,9 @@ STATUS_MEANING = {  # docs/design.md §5, in a reader's words
 
 @dataclass(frozen=True, slots=True)
 class Headline:
-    """The headline of one (backend, mode, strategy): its rate, every status's count, the listed ones."""
+    """The headline of one (backend, mode, dtype, strategy): its rate, every status's count, the listed ones."""
 
-    key: str  # "backend/mode"; a parallel strategy's "backend/mode/ddp:2"
+    key: str  # "backend/mode"; bfloat16's "backend/mode/bfloat16"; a parallel strategy's "backend/mode/ddp:2"
     backend: str
     mode: str
     rate: Rate
@@ -78,6 +80,7 @@ class Headline:
     devices: int = 1
     strategy: str = DEFAULT_PARALLEL  # its label: "single", "ddp ×2"
     stack_specific: bool = False  # the stack's own API: not the unmodified code, counted apart
+    dtype: str = DEFAULT_DTYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,7 @@ class OpRow:
 
 @dataclass(frozen=True, slots=True)
 class GroupRow:
-    """The rate of one task within one (backend, mode, strategy)."""
+    """The rate of one task within one (backend, mode, dtype, strategy)."""
 
     backend: str
     mode: str
@@ -121,6 +124,7 @@ class GroupRow:
     parallel: str = DEFAULT_PARALLEL
     devices: int = 1
     strategy: str = DEFAULT_PARALLEL
+    dtype: str = DEFAULT_DTYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,17 +217,19 @@ def case_ref(record: dict[str, Any]) -> CaseRef:
 
 
 def headlines(cases: list[dict[str, Any]]) -> list[Headline]:
-    """One :class:`Headline` per (backend, mode, strategy), sorted (single first, stack-specific last)."""
+    """One :class:`Headline` per (backend, mode, dtype, strategy), sorted (float32 first, single first,
+    stack-specific last)."""
     rows = []
-    groups = _by(cases, lambda c: (*_backend_mode(c), *strategy_of(c)))
-    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]))):
-        (backend, mode, parallel, devices), group = k, groups[k]
+    groups = _by(cases, lambda c: (*_backend_mode(c), dtype_of(c), *strategy_of(c)))
+    for k in sorted(groups, key=lambda k: (k[0], k[1], dtype_rank(k[2]), strategy_rank(k[3], k[4]))):
+        (backend, mode, dtype, parallel, devices), group = k, groups[k]
         counts = status_counts(group)
         rows.append(Headline(
-            key=headline_key(backend, mode, parallel, devices), backend=backend, mode=mode, rate=rate_of(group),
-            total=len(group), counts=counts, not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
+            key=headline_key(backend, mode, parallel, devices, dtype), backend=backend, mode=mode,
+            rate=rate_of(group), total=len(group), counts=counts,
+            not_judged={s: n for s, n in counts.items() if s not in JUDGED and n},
             parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices),
-            stack_specific=is_stack_specific(parallel),
+            stack_specific=is_stack_specific(parallel), dtype=dtype,
         ))
     return rows
 
@@ -252,14 +258,15 @@ def rank_ops(
 
 
 def group_rates(cases: list[dict[str, Any]], field: str) -> list[GroupRow]:
-    """Rates per value of ``field`` (e.g. task) within each (backend, mode, strategy)."""
+    """Rates per value of ``field`` (e.g. task) within each (backend, mode, dtype, strategy)."""
     rows = []
-    groups = _by(cases, lambda c: (*_backend_mode(c), *strategy_of(c), str(c.get(field) or UNKNOWN)))
-    for k in sorted(groups, key=lambda k: (k[0], k[1], strategy_rank(k[2], k[3]), k[4])):
-        (backend, mode, parallel, devices, group), members = k, groups[k]
+    groups = _by(cases, lambda c: (*_backend_mode(c), dtype_of(c), *strategy_of(c), str(c.get(field) or UNKNOWN)))
+    for k in sorted(groups, key=lambda k: (k[0], k[1], dtype_rank(k[2]), strategy_rank(k[3], k[4]), k[5])):
+        (backend, mode, dtype, parallel, devices, group), members = k, groups[k]
         rows.append(GroupRow(backend=backend, mode=mode, group=group, rate=rate_of(members),
                              not_judged=sum(1 for c in members if c.get("status") not in JUDGED),
-                             parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices)))
+                             parallel=parallel, devices=devices, strategy=strategy_label(parallel, devices),
+                             dtype=dtype))
     return rows
 
 

@@ -387,6 +387,11 @@ def test_compare_a_float32_run_with_its_bfloat16_twin(page: Any, size: str, make
     assert rows.first.locator(".cmp-verdict").text_content() == "works on float32, fails on bfloat16"
     assert rows.first.locator("td").nth(3).text_content() == "bfloat16: fail_accuracy (aten::mm)"
     assert "2 matched" in page.text_content("#compare-summary")
+    # The headline is one card per dtype, each its own rate: never a blend of the two runs.
+    cards = page.locator("#headline .card")
+    assert [(c.get_attribute("data-key"), c.locator(".works-pct").text_content()) for c in cards.all()] == [
+        ("torch-xla/lazy", "100.0%"), ("torch-xla/lazy/bfloat16", "50.0%")]
+    assert cards.nth(1).locator(".card-dtype").text_content() == "bfloat16"
 
 
 def test_modality_breakdown_groups_by_class_and_sorts_na_last(page: Any, size: str, make_run: Callable[..., Path],

@@ -90,6 +90,13 @@ def test_report_lists_the_cases_whose_verdict_differs_between_dtypes(make_run: C
                              record("arch:llama", "pass", dtype="bfloat16")], dtype="bfloat16")
     text, _ = build_report(bf16, baseline=f32)
     assert "matched across dtypes: the baseline in float32, this run in bfloat16" in text
+    # The headline is compared with its twin: one row, float32's rate then bfloat16's.
+    headline = json.loads(build_report(bf16, baseline=f32, fmt="json")[0])["comparison"]["headline"]
+    assert [(d["key"], d["before"]["works"], d["after"]["works"], d["delta_points"]) for d in headline] == [
+        ("torch-xla/lazy", 2, 1, -50.0)]
+    # Its own report names the dtype in every rate row, keyed apart from float32's.
+    own = build_report(bf16)[0]
+    assert "backend    mode  dtype     works unmodified" in own and "torch-xla/lazy/bfloat16" in own
     regressions = json.loads(build_report(bf16, baseline=f32, fmt="json")[0])["comparison"]["regressions"]
     assert [(r["case_id"], r["before"], r["after"], r["culprit_op"]) for r in regressions] == [
         ("arch:gemma2|torch-xla|lazy|bfloat16|train|short", "pass", "fail_accuracy", "aten::mm")]

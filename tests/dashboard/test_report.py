@@ -104,3 +104,25 @@ def test_a_fallback_row_shows_only_a_repro_of_its_own_op(make_run: Callable[...,
     isin = next(line for line in fallback.splitlines() if "aten::isin" in line)
     histc = next(line for line in fallback.splitlines() if "aten::histc" in line)
     assert isin.rstrip().endswith("-") and histc.rstrip().endswith("repros/aten_histc.py")
+
+
+def test_hub_list_adds_the_hub_weighted_headline_over_every_workload_and_per_workload(
+        make_run: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # bert works everywhere; llama trains but fails to generate, so it works in train and not overall.
+    run = make_run("now", [record("arch:bert", "pass"), record("arch:llama", "pass"),
+                           record("arch:llama", "fail_unsupported_op", workload="generate", culprit_op="aten::histc")])
+    hub = tmp_path / "hub.txt"
+    hub.write_text("a/bert  bert  300\nb/llama  llama  100\nc/vit  vit  50\n", encoding="utf-8")
+    text, _ = build_report(run, hub_list=hub)
+    assert f"Hub-weighted ({hub}: 3 models with a model type)" in text
+    assert "torch-xla  lazy  float32  every workload  50.0% (1/2)         75.0%                  1" in text
+    assert "torch-xla  lazy  float32  train           100.0% (2/2)        100.0%                 1" in text
+    assert "torch-xla  lazy  float32  generate        0.0% (0/1)          0.0%                   2" in text
+    rows = json.loads(build_report(run, hub_list=hub, fmt="json")[0])["hub_weighted"]
+    assert [(r["workload"], r["works"], r["covered"], r["not_covered"]) for r in rows] == [
+        ("every workload", 1, 2, ["c/vit"]), ("train", 2, 2, ["c/vit"]), ("generate", 0, 1, ["a/bert", "c/vit"])]
+    assert "Hub-weighted" not in build_report(run)[0]  # only when asked
+    # A list that cannot be read is one error line, exit 2, and nothing printed.
+    assert main(["report", str(run), "--hub-list", str(tmp_path / "missing.txt")]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip().startswith("hfcompat report: error: cannot read model list ")

@@ -57,6 +57,22 @@ def test_a_case_counts_once_by_its_last_record_and_disagreeing_reruns_are_flaky(
     assert s.retried == ["arch:a|torch-xla|lazy|float32|train|short"]
 
 
+def test_a_rate_never_mixes_two_dtypes(make_run: Callable[..., Path]) -> None:
+    # A float32 run and its bfloat16 twin read together (a site holds both): each dtype keeps its own
+    # headline, per-workload and per-model rates; float32's key is the one it always had.
+    records = [record("arch:a", "pass"), record("arch:b", "pass"), record("arch:b", "pass", workload="infer"),
+               record("arch:a", "pass", dtype="bfloat16"), record("arch:b", "fail_accuracy", dtype="bfloat16"),
+               record("arch:b", "pass", dtype="bfloat16", workload="infer")]
+    s = summarize(load_run(make_run("r", records)))
+    assert [(h.key, h.dtype, h.rate.text) for h in s.headline] == [
+        ("torch-xla/lazy", "float32", "100.0% (3/3)"), ("torch-xla/lazy/bfloat16", "bfloat16", "66.7% (2/3)")]
+    assert [(w.key, w.rate.text) for w in s.workloads] == [
+        ("torch-xla/lazy/train", "100.0% (2/2)"), ("torch-xla/lazy/infer", "100.0% (1/1)"),
+        ("torch-xla/lazy/bfloat16/train", "50.0% (1/2)"), ("torch-xla/lazy/bfloat16/infer", "100.0% (1/1)")]
+    assert [(m.key, m.rate.text) for m in s.models] == [("torch-xla/lazy", "100.0% (2/2)"),
+                                                       ("torch-xla/lazy/bfloat16", "50.0% (1/2)")]
+
+
 def test_culprit_ops_rank_by_cases_blocked_then_models(make_run: Callable[..., Path]) -> None:
     records = [
         # aten::a blocks 3 cases of 2 models (arch:x in two dtypes)
@@ -89,11 +105,14 @@ def test_rates_per_modality_and_task(make_run: Callable[..., Path]) -> None:
     records = [record("arch:llama", "pass"), record("arch:llama", "fail_error", dtype="bfloat16"),
                record("arch:bert", "pass"), record("arch:gpt2", "skipped"), record("arch:vit", "pass")]
     s = summarize(load_run(make_run("r", records)))
-    # Grouped by what the model takes in (from its class), not one row per model_type.
-    assert {g.group: (g.rate.text, g.not_judged) for g in s.modalities} == {
-        "text decoder": ("50.0% (1/2)", 1), "text encoder": ("100.0% (1/1)", 0), "vision": ("100.0% (1/1)", 0)}
-    assert {g.group: g.rate.text for g in s.tasks} == {"causal-lm": "50.0% (1/2)", "masked-lm": "100.0% (1/1)",
-                                                      "image-classification": "100.0% (1/1)"}
+    # Grouped by what the model takes in (from its class), not one row per model_type, and per dtype:
+    # llama's bfloat16 failure is its own row, never folded into float32's rate.
+    assert {(g.group, g.dtype): (g.rate.text, g.not_judged) for g in s.modalities} == {
+        ("text decoder", "float32"): ("100.0% (1/1)", 1), ("text encoder", "float32"): ("100.0% (1/1)", 0),
+        ("vision", "float32"): ("100.0% (1/1)", 0), ("text decoder", "bfloat16"): ("0.0% (0/1)", 0)}
+    assert {(g.group, g.dtype): g.rate.text for g in s.tasks} == {
+        ("causal-lm", "float32"): "100.0% (1/1)", ("masked-lm", "float32"): "100.0% (1/1)",
+        ("image-classification", "float32"): "100.0% (1/1)", ("causal-lm", "bfloat16"): "0.0% (0/1)"}
 
 
 def test_an_unknown_status_is_counted_and_listed_but_never_judged(make_run: Callable[..., Path]) -> None:

@@ -15,6 +15,7 @@ from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates
 from hfcompat.reporting.views import current_cases, device_note, status_grid
 from hfcompat.specs.model_list import ListEntry, parse_entries, parse_model_list
+from tests.dashboard.synthetic import record
 from tests.dashboard.test_dashboard_build import case
 
 
@@ -60,6 +61,17 @@ def test_hub_headline_credits_each_model_with_its_architectures_verdict() -> Non
     assert h.not_covered == ["d/vit"] and h.failing_types == ["llama"]
     assert h.text == "66.6% of the top 4 Hub models' architectures work (2/3 covered); 80.0% weighted by downloads"
     assert hub_headlines(cases, [ListEntry("x/y")]) == []
+
+
+def test_hub_headline_is_given_per_dtype() -> None:
+    # bert works in float32 and fails in bfloat16: one headline per dtype, never a blend of the two.
+    cases = [record("arch:bert", "pass"), record("arch:llama", "pass"),
+             record("arch:bert", "fail_accuracy", dtype="bfloat16"), record("arch:llama", "pass", dtype="bfloat16")]
+    entries = [ListEntry("a/bert", "bert", 300), ListEntry("c/llama", "llama", 100)]
+    f32, bf16 = hub_headlines(cases, entries)
+    assert (f32.key, f32.works, f32.covered, f32.weighted_pct) == ("torch-xla/lazy", 2, 2, 100.0)
+    assert (bf16.key, bf16.works, bf16.covered, bf16.weighted_pct) == ("torch-xla/lazy/bfloat16", 1, 2, 25.0)
+    assert bf16.failing_types == ["bert"]
 
 
 def test_distinct_failures_group_by_op_and_signature_with_first_seen() -> None:
