@@ -198,6 +198,12 @@ def _selection(note: dict[str, Any]) -> str:
     return "; ".join(parts) + (f" (+{more} more)" if more > 0 else "") + verdict
 
 
+def _names(names: list[str], n: int | None) -> str:
+    """The first three names, and how many more."""
+    more = (n or len(names)) - min(len(names), 3)
+    return (", ".join(names[:3]) or "no failed tensor") + (f" (+{more} more)" if more > 0 else "")
+
+
 def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     """The human summary of a record: verdict, culprit, fallbacks, comparison, timings."""
     r = record
@@ -249,6 +255,12 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
                      f"compiles per step {per_step if per_step is not None else 'n/a'}: {flag}")
     if (picked := r.get("selection") or {}).get("differences"):
         lines.append(f"  selection {_selection(picked)}")
+    if order := r.get("reduction_order"):
+        first, second = order["threads"]
+        lines.append(f"  reorder   CPU reference run again with {second} thread(s) (first {first}): "
+                     + (f"error {order['error']}" if order.get("error") else
+                        f"its own error accounts for {_names(order['accounted'], order.get('n_accounted'))}; "
+                        + ("it matches" if order.get("ok") else "it still differs")))
     if r.get("inputs"):
         lines.append("  inputs    " + ", ".join(f"{k} {tuple(v)}" for k, v in r["inputs"].items()))
     rc = r.get("recompiles") or {}

@@ -94,6 +94,10 @@ FIELDS = (
     Field("selection", dict, "train/infer: top-k, sort or argmax calls the device decided otherwise than the CPU: "
           "tie_at (the first near tie of the CPU's own scores), all_ties, rejudged (the verdict against references "
           "that took the device's choices), differences (op, call, positions, margin, bound, used, tie, dtype)"),
+    Field("reduction_order", dict, "train/infer, a failed comparison: the CPU reference run again with another "
+          "thread count (threads: first, second), each tensor judged against the CPU run further from float64; "
+          "accounted (tensors the second run's error accounts for, the first 10), n_accounted, ok (the verdict "
+          "after), or error"),
     Field("status", str, "the verdict, one of the statuses"),
     Field("works", bool, "status is pass or pass_with_fallback (derived from status)"),
     Field("phase", str, "where it stopped: build, inputs, reference, device, forward, backward, optimizer, "
@@ -124,8 +128,9 @@ FIELDS = (
           "reason (a parallel case) or an error"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
     Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
-          "plain_step_s, selection_s, stability_s, compare_s, triage_s; in the first step: compile_s, execute_s, "
-          "transfer_s, recorder_s, host_s; step_s (steady state, --stability); perf_s (what --perf cost)"),
+          "plain_step_s, selection_s, reduction_order_s, stability_s, compare_s, triage_s; in the first step: "
+          "compile_s, execute_s, transfer_s, recorder_s, host_s; step_s (steady state, --stability); perf_s (what "
+          "--perf cost)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
     Field("started_at", str, "ISO time the case started"),

@@ -199,3 +199,17 @@ def test_a_float32_tensor_of_a_bfloat16_step_is_judged_at_bfloat16s_resolution()
     assert compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.bfloat16)}) == torch.bfloat16
     assert compute_dtype({"loss": ref}, {"w": torch.zeros(2, dtype=torch.float64)}) == torch.float32
     assert check_tensor("loss", dev, ref, truth, TOL_TRAINING, compute=torch.float32).ok is False
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_a_tensor_under_one_significant_bit_is_not_judged_by_its_slope(dtype: torch.dtype) -> None:
+    # clap's text key-bias gradient in float32: the CPU 89% off float64 there, the device's values no
+    # longer following float64's at all (slope -1.15 against a bound of 0.80: "accumulated numeric
+    # drift"). Under one significant bit the noise-floor rule judges it; above, the slope still does.
+    g = torch.Generator().manual_seed(0)
+    truth = torch.randn(64, generator=g, dtype=torch.float64)
+    lost = (-0.15 * truth + torch.randn(64, generator=g, dtype=torch.float64)).to(dtype)  # no signal left
+    for noise_rel, ok in ((0.9, True), (0.3, False)):
+        ref = (0.92 * truth + noise_rel * torch.randn(64, generator=g, dtype=torch.float64)).to(dtype)
+        check = check_tensor("bk", lost, ref, truth, TOL_TRAINING)
+        assert check.ok is ok and check.method == ("noise_floor" if ok else "slope"), (noise_rel, check)
