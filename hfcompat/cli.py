@@ -154,6 +154,9 @@ def _parser() -> argparse.ArgumentParser:
                          "else a local instance on 127.0.0.1")
     sw.add_argument("--out", required=True, help="the run directory")
     sw.add_argument("--resume", action="store_true", help="finish an interrupted run: skip cases that have a record")
+    sw.add_argument("--rerun", action="append", metavar="STATUS",
+                    help="with --resume: also run again the cases whose latest record has this status "
+                         "(repeatable), e.g. after a harness fix; the new record supersedes the earlier ones")
     sw.add_argument("--shard", default=None, help="I/N: run only the I-th of N deterministic shards")
     sw.add_argument("--timeout", type=positive("--timeout", "seconds"), default=600.0,
                     help="seconds per case before fail_timeout (default 600)")

@@ -67,6 +67,8 @@ def latest_cases(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
     for record in records:
         cid = case_id_of(record)
         latest[cid] = record
+        if record.get("rerun"):  # run again by --rerun (a harness fix): the earlier records are superseded
+            verdicts[cid] = set()
         verdicts.setdefault(cid, set()).add(works(record))
     cases = [latest[cid] for cid in sorted(latest)]
     flaky = sorted(cid for cid, seen in verdicts.items() if len(seen) > 1)

@@ -101,6 +101,15 @@ class RunDir:
         """Case ids that already have a terminal record (what ``--resume`` skips)."""
         return {case_id_of(r) for r in self.records() if r.get("status") in STATUSES}
 
+    def case_ids_ending_in(self, statuses: set[str]) -> set[str]:
+        """Case ids whose latest terminal record has one of ``statuses`` (what ``--rerun`` runs again)."""
+        latest = {case_id_of(r): r for r in self.records() if r.get("status") in STATUSES}
+        return {cid for cid, r in latest.items() if r["status"] in statuses}
+
+    def attempts(self) -> dict[str, int]:
+        """Each case's latest attempt number among its terminal records."""
+        return {case_id_of(r): int(r.get("attempt") or 1) for r in self.records() if r.get("status") in STATUSES}
+
     def add(self, record: dict[str, Any], log: str = "") -> dict[str, Any]:
         """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""
         record["run_id"] = self.run_id

@@ -133,7 +133,8 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
             notes.append("flaky (records of one case disagree on whether it works; the last counts): "
                          + ", ".join(s.flaky))
         if s.retried:
-            notes.append(f"retried (last record has attempt > 1): {', '.join(s.retried)}")
+            notes.append(f"retried (last record has attempt > 1: a recheck, or --rerun after a harness fix): "
+                         f"{', '.join(s.retried)}")
         out.append(Section("Reruns", notes=notes))
     if s.speedups:
         out.append(Section(

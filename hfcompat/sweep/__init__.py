@@ -12,7 +12,9 @@ Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
 
 Planning (this module) is deterministic: the same sources give the same cases in the same order on
 every worker, ``--shard I/N`` splits by a hash of the case id (stable when lists grow), and
-``--resume`` drops the cases that already have a terminal record.
+``--resume`` drops the cases that already have a terminal record; with ``--rerun STATUS`` the cases
+whose latest record has that status run again (after a harness fix, the failures are judged anew
+without running the passes again), each new record the next attempt, superseding the earlier ones.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ class SweepConfig:
     executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
     ray_address: str | None = None
     resume: bool = False
+    rerun: list[str] = field(default_factory=list)  # --rerun: statuses whose cases run again (with --resume)
     shard: tuple[int, int] | None = None  # (i, n), 1-based
     timeout: float = DEFAULT_SWEEP_TIMEOUT_S
     memory_mb: float | None = None
@@ -150,7 +153,13 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         raise UsageError(f"--resume: {str(cfg.out)!r} is a {run.meta['backend']} run, not {cfg.backend}")
     run.repair_torn_tail()
     done = run.finished_case_ids()
-    todo = [c for c in cases if c.case_id not in done]
+    again = run.case_ids_ending_in(set(cfg.rerun)) & {c.case_id for c in cases}
+    todo = [c for c in cases if c.case_id not in done or c.case_id in again]
+    if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
+        from hfcompat.records.run_writer import now_iso
+
+        reruns = [*(run.meta.get("reruns") or []), {"statuses": cfg.rerun, "cases": sorted(again), "at": now_iso()}]
+        run.write_meta(reruns=reruns)
     if cfg.durations is not None:
         from hfcompat.sweep.order import longest_first
 
@@ -216,7 +225,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
 
     cfg = SweepConfig(
         out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
-        modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume,
+        modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
         parallel=parse_parallel(args.parallel, args.devices),
@@ -230,6 +239,19 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     )
     refuse_unhonoured(cfg)
     return cfg
+
+
+def _rerun(args: Any) -> list[str]:
+    """``--rerun STATUS ...``: statuses of the records whose cases run again; only with ``--resume``."""
+    from hfcompat.records.record import STATUSES
+
+    statuses = list(dict.fromkeys(args.rerun or []))
+    for status in statuses:
+        if status not in STATUSES:
+            raise UsageError(f"unknown --rerun status {status!r} (choose from: {', '.join(STATUSES)})")
+    if statuses and not args.resume:
+        raise UsageError("--rerun needs --resume (it runs again cases of the run in --out)")
+    return statuses
 
 
 def _perf(args: Any) -> tuple[int, int] | None:

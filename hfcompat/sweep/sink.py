@@ -2,6 +2,8 @@
 
 Both executors feed it: the pytest-xdist controller (:mod:`hfcompat.sweep.plugin`) and the Ray
 driver. A case id is written once; a second report for it (a crash report racing a record) is ignored.
+A case that already has a record in the run is being run again (``--rerun``): its record is the next
+attempt and names the statuses re-run (``rerun``), superseding the earlier records, which are kept.
 """
 
 from __future__ import annotations
@@ -25,12 +27,18 @@ class RecordSink:
         self.written: set[str] = set()
         self.counts: Counter[str] = Counter()
         self.started = time.monotonic()
+        self.earlier = run.attempts()
+        last = (run.meta.get("reruns") or [{}])[-1]  # the latest --rerun's statuses and cases
+        self.rerun, self.rerun_ids = ",".join(last.get("statuses") or []), set(last.get("cases") or [])
 
     def write(self, record: dict[str, Any], log: str = "") -> bool:
         """Write ``record`` unless its case already has one; True if written."""
         if record["case_id"] in self.written:
             return False
         self.written.add(record["case_id"])
+        if record["case_id"] in self.rerun_ids and record["case_id"] in self.earlier:
+            record.update(attempt=max(int(record.get("attempt") or 1), self.earlier[record["case_id"]] + 1),
+                          rerun=self.rerun)
         self.run.add(record, log)
         self.counts[record["status"]] += 1
         self.say(self.progress_line(record))

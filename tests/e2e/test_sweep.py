@@ -186,3 +186,28 @@ def test_console_ends_with_the_harness_summary_not_pytest_s(tmp_path: Path) -> N
     assert not re.search(r"\b\d+ (failed|passed)\b", console) and "bringing up nodes" not in console
     assert "1 failed, 1 passed" in (out / "logs" / "pytest.log").read_text()
     assert junit.read_text().count("<testcase") == 2  # CI's view is unchanged
+
+
+def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path: Path) -> None:
+    # A harness fix (here: the planted 1% fault gone) re-judges the failures without running the passes.
+    out, specs = tmp_path / "run", ["arch:llama", "arch:gpt2"]
+    first = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out),
+                    env=plugin_env(HFCOMPAT_OP_FAULT="gpt2=perturb1pct:aten::addmm"))
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert {r["spec"]: r["status"] for r in _records(out)} == {"arch:llama": "pass", "arch:gpt2": "fail_accuracy"}
+    refused = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "--rerun", "fail_accuracy")
+    assert refused.returncode == 2 and refused.stderr.strip().splitlines() == [
+        "hfcompat sweep: error: --rerun needs --resume (it runs again cases of the run in --out)"]
+    again = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "--resume",
+                    "--rerun", "fail_accuracy")
+    assert again.returncode == 0, again.stderr[-2000:]
+    records = _records(out)
+    assert [(r["spec"], r["status"], r["attempt"], r["rerun"]) for r in records] == [
+        ("arch:llama", "pass", 1, None), ("arch:gpt2", "fail_accuracy", 1, None),
+        ("arch:gpt2", "pass", 2, "fail_accuracy")]  # llama's pass was not run again; nothing rewritten
+    meta = json.loads((out / "meta.json").read_text())
+    assert [(r["statuses"], r["cases"]) for r in meta["reruns"]] == [(["fail_accuracy"], [records[1]["case_id"]])]
+    report = run_cli("report", str(out), "--format", "json")
+    summary = json.loads(report.stdout)["summary"]
+    assert summary["headline"][0]["rate"]["works"] == 2 and summary["flaky"] == []  # superseded, not flaky
+    assert summary["retried"] == [records[1]["case_id"]]
