@@ -22,7 +22,8 @@ def main() -> int:
     args = parser.parse_args()
     run = Path(args.run_dir)
     records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines() if line.strip()]
-    with_repro = [r for r in records if r.get("repro") and not r.get("works")]
+    latest = {r["case_id"]: r for r in records}  # a case counts by its last record (a recheck, a --rerun)
+    with_repro = [r for r in latest.values() if r.get("repro") and not r.get("works")]
     ok = 0
     for r in with_repro:
         script = run / r["repro"]
