@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::native_batch_norm.default on torch-xla (lazy).
 
-From case arch:groupvit|torch-xla|lazy|float32|train|short; the forward pass failed there: mismatch in outputs, grads: outputs worst text_embeds max|Δ| 1.31 rmse ratio 35.8 (scaled, 1.16x its bound); grads worst text_model.encoder.layers.1.mlp.fc1.weight max|Δ| 156 rmse ratio 1.9 (slope, 1.53x its bound)
+From case arch:groupvit|torch-xla|lazy|float32|train|short; the forward pass failed there: mismatch in outputs: outputs worst text_embeds max|Δ| 2.48 rmse ratio 35.8 (scaled, 1.16x its bound)
 Run it alone:  python aten_native_batch_norm.default-706f0a44.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::upsample_bilinear2d.default on torch-xla (lazy).
 
-From case arch:hy_v4_vl_vision|torch-xla|lazy|float32|train|short; the forward pass failed there: mismatch in outputs, loss, grads: outputs worst last_hidden_state max|Δ| 0.0534 rmse ratio 5.34e+04 (scaled, 269x its bound); loss worst loss max|Δ| 0.000333 rmse ratio 5.97e+04 (scaled, 23.2x its bound); grads worst layers.0.layer_norm2.weight max|Δ| 0.000184 rmse ratio 7.44e+04 (scaled, 50.7x its 
+From case arch:hy_v4_vl_vision|torch-xla|lazy|float32|train|short; the forward pass failed there: mismatch in outputs, loss, grads: outputs worst last_hidden_state max|Δ| 0.0534 rmse ratio 5.34e+04 (scaled, 269x its bound); loss worst loss max|Δ| 0.000333 rmse ratio 5.97e+04 (scaled, 23.2x its bound); grads worst layers.0.layer_norm2.weight max|Δ| 0.000184 rmse ratio 7.41e+04 (scaled, 50.7x its 
 Run it alone:  python aten_upsample_bilinear2d.default-d3e21a7d.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
