@@ -99,16 +99,12 @@ class RunDir:
 
     def finished_case_ids(self) -> set[str]:
         """Case ids that already have a terminal record (what ``--resume`` skips)."""
-        return {case_id_of(r) for r in self.records() if r.get("status") in STATUSES}
+        return set(self.finished())
 
-    def case_ids_ending_in(self, statuses: set[str]) -> set[str]:
-        """Case ids whose latest terminal record has one of ``statuses`` (what ``--rerun`` runs again)."""
-        latest = {case_id_of(r): r for r in self.records() if r.get("status") in STATUSES}
-        return {cid for cid, r in latest.items() if r["status"] in statuses}
-
-    def attempts(self) -> dict[str, int]:
-        """Each case's latest attempt number among its terminal records."""
-        return {case_id_of(r): int(r.get("attempt") or 1) for r in self.records() if r.get("status") in STATUSES}
+    def finished(self) -> dict[str, dict[str, Any]]:
+        """Each case that has a terminal record, with its latest one (``--resume`` skips these cases,
+        ``--rerun`` runs again those whose latest status it names, as the next attempt)."""
+        return {case_id_of(r): r for r in self.records() if r.get("status") in STATUSES}
 
     def add(self, record: dict[str, Any], log: str = "") -> dict[str, Any]:
         """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""

@@ -109,9 +109,10 @@ def hub_headlines_per_workload(cases: Sequence[dict[str, Any]], entries: Sequenc
     alone (an architecture credited with its verdict in that workload), workloads in contract order."""
     rows = [("every workload", h) for h in hub_headlines(cases, entries)]
     present = {workload_of(c) for c in cases}
+    if len(present) < 2:  # one workload: its rows would repeat the rows above
+        return rows
     for workload in sorted(present, key=lambda w: (WORKLOADS.index(w) if w in WORKLOADS else len(WORKLOADS), w)):
-        if len(present) > 1:
-            rows += [(workload, h) for h in hub_headlines([c for c in cases if workload_of(c) == workload], entries)]
+        rows += [(workload, h) for h in hub_headlines([c for c in cases if workload_of(c) == workload], entries)]
     return rows
 
 

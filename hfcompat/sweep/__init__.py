@@ -152,8 +152,8 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
     if cfg.resume and run.meta.get("backend") not in (None, cfg.backend):
         raise UsageError(f"--resume: {str(cfg.out)!r} is a {run.meta['backend']} run, not {cfg.backend}")
     run.repair_torn_tail()
-    done = run.finished_case_ids()
-    again = run.case_ids_ending_in(set(cfg.rerun)) & {c.case_id for c in cases}
+    done = run.finished()
+    again = {cid for cid, r in done.items() if r["status"] in cfg.rerun} & {c.case_id for c in cases}
     todo = [c for c in cases if c.case_id not in done or c.case_id in again]
     if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
         from hfcompat.records.run_writer import now_iso

@@ -27,7 +27,7 @@ class RecordSink:
         self.written: set[str] = set()
         self.counts: Counter[str] = Counter()
         self.started = time.monotonic()
-        self.earlier = run.attempts()
+        self.earlier = {cid: int(r.get("attempt") or 1) for cid, r in run.finished().items()}
         last = (run.meta.get("reruns") or [{}])[-1]  # the latest --rerun's statuses and cases
         self.rerun, self.rerun_ids = ",".join(last.get("statuses") or []), set(last.get("cases") or [])
 
