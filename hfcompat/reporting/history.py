@@ -22,6 +22,10 @@ matched across the dtype: a case is the same model, workload, regime and strateg
 and mode, and ``Comparison.dtypes`` says which two (baseline's, run's). The changes are then the
 cases whose verdict differs between the dtypes, with their culprit.
 
+Where the two runs cover different workloads (an every-workload run against a train-only one), the
+headline deltas are taken over the workloads both have, so a rate is never compared with one over
+other workloads; ``Comparison.workloads`` names them (None where both runs have the same).
+
 The trend orders runs by when they started (meta ``started_at``, then path) and compares each
 with the one before it on the same backends in the same dtypes.
 """
@@ -86,6 +90,7 @@ class Comparison:
     removed: list[str]
     perf: PerfDiff | None = None  # step-time regressions and gains (--perf in both runs), else None
     dtypes: tuple[str, str] | None = None  # (baseline's, run's) when matched across dtypes, else None
+    workloads: tuple[str, ...] | None = None  # the headline deltas' workloads where the runs' differ, else None
 
     @property
     def changes(self) -> list[Change]:
@@ -93,7 +98,7 @@ class Comparison:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        for key in ("perf", "dtypes"):  # runs without --perf, in one dtype, compare exactly as before
+        for key in ("perf", "dtypes", "workloads"):  # runs without --perf, in one dtype, compare exactly as before
             if data[key] is None:
                 del data[key]
         return data
@@ -126,6 +131,10 @@ def across_dtypes(run: Run, baseline: Run) -> tuple[str, str] | None:
     """(baseline's dtype, run's) when each run holds one dtype and they differ, else None."""
     before, after = dtypes_of(baseline), dtypes_of(run)
     return (before[0], after[0]) if len(before) == len(after) == 1 and before != after else None
+
+
+def workloads_of(cases: list[dict[str, Any]]) -> set[str]:
+    return {str(c.get("workload") or "train") for c in cases}
 
 
 def _keyed(run: Run, across: bool) -> dict[str, dict[str, Any]]:
@@ -162,7 +171,13 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             parallel=strategy_of(after)[0], devices=strategy_of(after)[1],
         ))
     # Matched across dtypes, a headline is compared with its twin in the other dtype (the keys less the dtype).
+    # Over the workloads both runs have: a train-only run's rate against an every-workload run's
+    # train slice, not against its blend of train, infer and generate.
+    shared = workloads_of(run.cases) & workloads_of(baseline.cases)
+    differ = workloads_of(run.cases) != workloads_of(baseline.cases)
+
     def rates(cases: list[dict[str, Any]]) -> dict[str, Rate]:
+        cases = [c for c in cases if str(c.get("workload") or "train") in shared] if differ else cases
         return {headline_key(h.backend, h.mode, h.parallel, h.devices) if dtypes else h.key: h.rate
                 for h in headlines(cases)}
 
@@ -180,6 +195,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
         added=sorted(case_id_of(now[k]) for k in now.keys() - then.keys()),
         removed=sorted(case_id_of(then[k]) for k in then.keys() - now.keys()),
         perf=None if dtypes else perf_changes(run.cases, baseline.cases), dtypes=dtypes,
+        workloads=tuple(sorted(shared)) if differ else None,
     )
 
 

@@ -257,6 +257,8 @@ def _comparison_sections(c: Comparison) -> list[Section]:
         notes=[f"baseline: {c.baseline_path}",
                *([f"matched across dtypes: the baseline in {c.dtypes[0]}, this run in {c.dtypes[1]} (the changes "
                   "are the cases whose verdict differs between them)"] if c.dtypes else []),
+               *([f"the two runs cover different workloads: the rates below are over those both have "
+                  f"({', '.join(c.workloads) or 'none'})"] if c.workloads is not None else []),
                (f"new failures: {len(c.regressions)}, fixes: {len(c.fixes)}, other status flips: {len(c.flips)}, "
                f"cases added: {len(c.added)}, removed: {len(c.removed)}")],
         # a parallel strategy's key is backend/mode/ddp:2 (a single-device one's backend/mode, as before)

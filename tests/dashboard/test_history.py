@@ -100,3 +100,22 @@ def test_report_lists_the_cases_whose_verdict_differs_between_dtypes(make_run: C
     regressions = json.loads(build_report(bf16, baseline=f32, fmt="json")[0])["comparison"]["regressions"]
     assert [(r["case_id"], r["before"], r["after"], r["culprit_op"]) for r in regressions] == [
         ("arch:gemma2|torch-xla|lazy|bfloat16|train|short", "pass", "fail_accuracy", "aten::mm")]
+
+
+def test_a_train_only_run_is_compared_with_the_train_slice_of_an_every_workload_run(
+        make_run: Callable[..., Path]) -> None:
+    # bfloat16 train against float32 in every workload: 1/2 of bfloat16's train cases work, 2/2 of
+    # float32's train cases, and float32's failing generate case must not pull its rate down to 2/3.
+    f32 = make_run("f32", [record("arch:a", "pass"), record("arch:b", "pass"),
+                           record("arch:a", "fail_error", workload="generate")])
+    bf16 = make_run("bf16", [record("arch:a", "pass", dtype="bfloat16"),
+                             record("arch:b", "fail_accuracy", dtype="bfloat16")], dtype="bfloat16")
+    c = compare_runs(load_run(bf16), load_run(f32))
+    (d,) = c.headline
+    assert (d.before.text, d.after.text, d.delta_points) == ("100.0% (2/2)", "50.0% (1/2)", -50.0)
+    assert c.workloads == ("train",) and c.removed == ["arch:a|torch-xla|lazy|float32|generate|short"]
+    # Runs over the same workloads say nothing of them.
+    assert "workloads" not in compare_runs(load_run(f32), load_run(f32)).to_dict()
+    from hfcompat.reporting.report import build_report
+
+    assert "the rates below are over those both have (train)" in build_report(bf16, baseline=f32)[0]
