@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::histc.default on torch-xla (lazy).
 
-From case arch:qwen3_5_moe|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
+From case arch:qwen3_5_moe|torch-xla|lazy|float32|infer|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
 Run it alone:  python aten_histc.default-4798f866.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
