@@ -39,6 +39,7 @@ from hfcompat.records.oom import blamed_op
 from hfcompat.records.run_reader import Run, case_id_of, works
 from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
+from hfcompat.reporting.rollup import workload_of
 from hfcompat.reporting.strategies import dtype_of, headline_key, strategy_of
 from hfcompat.reporting.summary import headlines
 
@@ -133,10 +134,6 @@ def across_dtypes(run: Run, baseline: Run) -> tuple[str, str] | None:
     return (before[0], after[0]) if len(before) == len(after) == 1 and before != after else None
 
 
-def workloads_of(cases: list[dict[str, Any]]) -> set[str]:
-    return {str(c.get("workload") or "train") for c in cases}
-
-
 def _keyed(run: Run, across: bool) -> dict[str, dict[str, Any]]:
     """Each case by its id, or, matched across dtypes, by its id with the dtype left out."""
     if not across:
@@ -173,11 +170,11 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
     # Matched across dtypes, a headline is compared with its twin in the other dtype (the keys less the dtype).
     # Over the workloads both runs have: a train-only run's rate against an every-workload run's
     # train slice, not against its blend of train, infer and generate.
-    shared = workloads_of(run.cases) & workloads_of(baseline.cases)
-    differ = workloads_of(run.cases) != workloads_of(baseline.cases)
+    mine, theirs = {workload_of(c) for c in run.cases}, {workload_of(c) for c in baseline.cases}
+    shared, differ = mine & theirs, mine != theirs
 
     def rates(cases: list[dict[str, Any]]) -> dict[str, Rate]:
-        cases = [c for c in cases if str(c.get("workload") or "train") in shared] if differ else cases
+        cases = [c for c in cases if workload_of(c) in shared] if differ else cases
         return {headline_key(h.backend, h.mode, h.parallel, h.devices) if dtypes else h.key: h.rate
                 for h in headlines(cases)}
 
