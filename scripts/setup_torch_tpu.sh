@@ -23,7 +23,7 @@ stamp_file=$venv/.hfcompat-setup
 stamp=$(cat scripts/setup_torch_tpu.sh | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$stamp_file" 2>/dev/null)" != "$stamp" ]; then
     echo "setup_torch_tpu: installing ${PINS[*]} into $venv"
-    "$venv/bin/python" -m pip install -q "${PINS[@]}"
+    bash scripts/pip_install.sh "$venv/bin/python" -q "${PINS[@]}"
     # The adapter layer imports torch only, so it is put on the path as it is in the working tree
     # (a .pth line) rather than installed with hfcompat, whose dependencies do not belong here.
     site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
