@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::as_strided.default on torch-xla (lazy).
 
-From case arch:pocket_tts_audio_tokenizer|torch-xla|lazy|bfloat16|train|long; the backward pass failed there: mismatch in grads, params: grads worst encoder.encoder_seanet.layers.0.conv.weight max|Δ| 1.13e+07 rmse ratio 1.62e+09 (scaled, 4.75e+08x its bound); params worst encoder.encoder_transformer.layers.0.input_layernorm.bias max|Δ| 0.00391 rmse ratio 743 (scaled, 1.35x its bound)
+From case arch:pocket_tts_audio_tokenizer|torch-xla|lazy|bfloat16|train|long; the backward pass failed there: mismatch in grads, params: grads worst encoder.encoder_seanet.layers.0.conv.weight max|Δ| 1.13e+07 rmse ratio 1.62e+09 (scaled, 4.75e+08x its bound); params worst encoder.encoder_transformer.layers.0.input_layernorm.bias max|Δ| 0.00391 rmse ratio 586 (scaled, 1.35x its bound)
 Run it alone:  python aten_as_strided.default-d0c7e60e.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
