@@ -188,6 +188,14 @@ def _vibevoice_prompt(ctx: Any) -> None:
 CODEC_SEMANTIC = ("the semantic features come one frame per codec hop of the waveform; the quantizer's width "
                   "(quantization_dim, 2048) must equal the acoustic plus semantic widths it reads (1024 + 1024 by "
                   "default), which the shrinker cannot tie: 32 + 32 when shrunk")
+# Measured (issue 23; tests/unit/test_codec_conditioning.py): the float32 train step's verdict at 0.2
+# was a 1e12 gradient where the CPU's is exactly 0, which no op replay can place.
+CODEC_INIT = ("; its acoustic encoder is 17 convolutions with no normalisation between them (fan-in up to 5,120): "
+              "at the factory's init std 0.2 each multiplies the signal by up to ~14 and it leaves at ~1e21, where "
+              "the quantizer's tanh is saturated - its gradient exactly 0 on CPU, ~1e-7 on a stack whose tanh "
+              "rounds one ulp below 1, times the encoder's gain. At 0.04 it leaves at ~60; at 0.03 or less the "
+              "quantizer's inputs all round to one code and the decoder normalises a constant (silent audio, "
+              "gradients of 1e14 through the norms' 1/sqrt(eps))")
 
 _VIBE: dict[str, Any] = {
     "reason": "the convolutional tokenizer doubles num_filters at each of 6 downsampling stages (32 -> 2048 "
@@ -310,9 +318,9 @@ OVERRIDES: dict[str, Override] = {
         "the full-size value, which the shrinker shrinks on its own; unset, it follows the shrunk widths",
         config={"codebook_dim": None},
     ),
-    "xcodec2": Override(reason=CODEC_SEMANTIC, config={"quantization_dim": 64},
+    "xcodec2": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},
                         inputs=_codec_semantic),
-    "neucodec": Override(reason=CODEC_SEMANTIC, config={"quantization_dim": 64},
+    "neucodec": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},
                          inputs=_codec_semantic),
     "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token "
                                  "(a generate prompt's, as long as the text and the new tokens)",
