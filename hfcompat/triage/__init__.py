@@ -132,8 +132,12 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
                                + (", in the CPU's op sequence and the device's" if device_checked else "")
                                + _nearest(result))
         elif record["status"] == FAIL_ACCURACY:
-            record["cause"] = (f"no op out of tolerance in the {result.ops_replayed} ops replayed before the "
-                               f"replay's bound{_nearest(result)}")
+            # Say why the replay stopped (its bound, or a CPU step that cannot run under it) and what
+            # the device's own sequence showed: where it was checked to its end, no op is out of line.
+            record["cause"] = (f"no op out of tolerance in the {result.ops_replayed} ops replayed before the replay "
+                               f"stopped ({result.cut_short})"
+                               + (", nor in the device's own op sequence, checked to its end" if device_checked else "")
+                               + _nearest(result))
         return
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
     if result.context:

@@ -245,8 +245,9 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
         try:
             step()
         except Exception as exc:  # noqa: BLE001  (the CPU step passed before; note it and stop)
+            first = str(exc).splitlines()[0][:200] if str(exc) else ""
             replayer.result.cut_short = (replayer.result.cut_short
-                                         or f"CPU step raised during replay: {type(exc).__name__}")
+                                         or f"CPU step raised during replay: {type(exc).__name__}: {first}")
     if replayer.rng_at_first_op is None or torch.equal(replayer.rng_at_first_op, torch.get_rng_state()):
         replayer.result.random_op = None  # dropout at p=0 is a random op by name but draws nothing
     result = replayer.result

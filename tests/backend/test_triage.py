@@ -127,6 +127,28 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
     assert result.op is None and result.ops_replayed == 20 and "bound reached" in (result.cut_short or "")
 
 
+def test_a_replay_stopped_by_the_cpu_step_says_why(planted) -> None:  # type: ignore[no-untyped-def]
+    # xcodec2's CPU step raised under the replay after 2,130 ops, and the cause read "no op out of
+    # tolerance ... before the replay's bound": neither the bound nor the error were named.
+    from hfcompat.triage import from_replay
+    from hfcompat.triage.replay import replay
+
+    planted("")
+    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+
+    def step() -> None:
+        (torch.ones(3) * 2).sum()
+        raise RuntimeError("the step cannot run under a dispatch mode\nsecond line")
+
+    result = replay(step, backend)
+    assert result.op is None and result.ops_replayed == 3  # ones, mul, sum
+    assert result.cut_short == "CPU step raised during replay: RuntimeError: the step cannot run under a dispatch mode"
+    record = {"status": "fail_accuracy"}
+    from_replay(record, None, backend, None, step)  # type: ignore[arg-type]  # no op named: no case needed
+    assert record["cause"].startswith("no op out of tolerance in the 3 ops replayed before the replay stopped "
+                                      "(CPU step raised during replay: RuntimeError: the step cannot run")
+
+
 def test_replay_judges_forward_ops_only_where_the_device_has_no_aten_backward(  # type: ignore[no-untyped-def]
         planted, monkeypatch: pytest.MonkeyPatch) -> None:
     # torchax differentiates with JAX: a CPU backward kernel replayed on it says nothing of the
