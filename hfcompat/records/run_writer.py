@@ -61,7 +61,7 @@ class RunDir:
         else:
             self.meta = {
                 "run_id": f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{uuid.uuid4().hex[:6]}",
-                "command": " ".join([_program(), *sys.argv[1:]]),
+                "command": command_line(),
                 "started_at": now_iso(),
                 "ended_at": None,
                 "host": {"name": socket.gethostname(), "platform": platform.platform(),
@@ -113,6 +113,11 @@ class RunDir:
             (self.path / "logs" / log_name(record["case_id"])).write_text(log, encoding="utf-8")
         append_record(self.path / RECORDS, record)
         return record
+
+
+def command_line() -> str:
+    """The command that is running, as a user retypes it."""
+    return " ".join([_program(), *sys.argv[1:]])
 
 
 def _program() -> str:

@@ -156,15 +156,18 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
     again = {cid for cid, r in done.items() if r["status"] in cfg.rerun} & {c.case_id for c in cases}
     todo = [c for c in cases if c.case_id not in done or c.case_id in again]
     if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
-        from hfcompat.records.run_writer import now_iso
+        from hfcompat.records.run_writer import command_line, now_iso
 
-        reruns = [*(run.meta.get("reruns") or []), {"statuses": cfg.rerun, "cases": sorted(again), "at": now_iso()}]
-        run.write_meta(reruns=reruns)
+        # The command says which cases were asked for: a rerun may name fewer specs than the run
+        # (a factory fix for one model is re-judged in the shards that hold its cases).
+        rerun = {"statuses": cfg.rerun, "cases": sorted(again), "at": now_iso(), "command": command_line()}
+        run.write_meta(reruns=[*(run.meta.get("reruns") or []), rerun])
     if cfg.durations is not None:
         from hfcompat.sweep.order import longest_first
 
         todo = longest_first(todo, cfg.durations, blocks)
-    run.write_meta(n_cases=len(cases), ended_at=None)
+    # A resumed run keeps its size: a rerun of a few specs plans only theirs.
+    run.write_meta(n_cases=max(len(cases), int(run.meta.get("n_cases") or 0)), ended_at=None)
     (cfg.out / CASES_FILE).write_text(json.dumps([c.to_dict() for c in todo], indent=0))
     return run, todo
 

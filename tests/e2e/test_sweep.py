@@ -198,7 +198,8 @@ def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path:
     refused = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "--rerun", "fail_accuracy")
     assert refused.returncode == 2 and refused.stderr.strip().splitlines() == [
         "hfcompat sweep: error: --rerun needs --resume (it runs again cases of the run in --out)"]
-    again = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out), "--resume",
+    # Only the failing spec is named (as a factory fix for one model is re-judged): the run keeps its size.
+    again = run_cli("sweep", *ONE, "arch:gpt2", "--backend", "faulty", "--out", str(out), "--resume",
                     "--rerun", "fail_accuracy")
     assert again.returncode == 0, again.stderr[-2000:]
     records = _records(out)
@@ -207,6 +208,7 @@ def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path:
         ("arch:gpt2", "pass", 2, "fail_accuracy")]  # llama's pass was not run again; nothing rewritten
     meta = json.loads((out / "meta.json").read_text())
     assert [(r["statuses"], r["cases"]) for r in meta["reruns"]] == [(["fail_accuracy"], [records[1]["case_id"]])]
+    assert meta["n_cases"] == 2 and "arch:gpt2 --backend faulty" in meta["reruns"][0]["command"]
     report = run_cli("report", str(out), "--format", "json")
     summary = json.loads(report.stdout)["summary"]
     assert summary["headline"][0]["rate"]["works"] == 2 and summary["flaky"] == []  # superseded, not flaky
