@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::sum.dim_IntList on torch-xla (lazy).
 
-From case arch:chinese_clip_vision_model|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst encoder.layers.1.mlp.fc2.bias max|Δ| 0.0022 rmse ratio 8.74e+05 (scaled, 2.22x its bound)
+From case arch:clip_vision_model|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst encoder.layers.1.mlp.fc2.bias max|Δ| 0.0022 rmse ratio 8.74e+05 (scaled, 2.22x its bound)
 Run it alone:  python aten_sum.dim_IntList-f13871f7.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
