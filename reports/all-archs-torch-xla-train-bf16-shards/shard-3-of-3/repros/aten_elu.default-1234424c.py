@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::elu.default on torch-xla (lazy).
 
-From case arch:wavtokenizer|torch-xla|lazy|bfloat16|train|short; the forward pass failed there: mismatch in grads: grads worst backbone.pos_net.0.conv1.weight max|Δ| 1.33e+21 (zeros, 1.71e+03x its bound)
+From case arch:wavtokenizer|torch-xla|lazy|bfloat16|train|short; the forward pass failed there: mismatch in grads: grads worst backbone.pos_net.0.conv1.weight max|Δ| 1.33e+21 (zeros, 2.48e+03x its bound)
 Run it alone:  python aten_elu.default-1234424c.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
