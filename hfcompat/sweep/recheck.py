@@ -42,16 +42,18 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
 KILLED = (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT)  # the worker process died or was killed
 
 
-def _second_attempt(run: RunDir, case: Case, pool: WorkerPool, timeout: float) -> dict[str, Any]:
+def _second_attempt(run: RunDir, case: Case, pool: WorkerPool, timeout: float, attempt: int = 2) -> dict[str, Any]:
     outcome = pool.run(case, timeout=timeout, repro_dir=run.path / "repros")
-    outcome.record["attempt"] = 2
+    outcome.record["attempt"] = attempt
     return run.add(outcome.record, outcome.log)
 
 
-def crashes(run: RunDir) -> list[str]:
-    """Case ids whose only record is a crash, OOM or timeout."""
+def crashes(run: RunDir) -> dict[str, int]:
+    """Case ids whose latest record is a crash, OOM or timeout not yet rechecked: a first attempt, or
+    a --rerun's (which counts on from the attempts before it), with that record's attempt number."""
     latest = {case_id_of(r): r for r in run.records()}
-    return sorted(cid for cid, r in latest.items() if r["status"] in KILLED and r.get("attempt", 1) == 1)
+    return {cid: int(r.get("attempt") or 1) for cid, r in sorted(latest.items())
+            if r["status"] in KILLED and (int(r.get("attempt") or 1) == 1 or r.get("rerun"))}
 
 
 def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict[str, Any]]:
@@ -62,10 +64,10 @@ def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: f
     """
     by_id = {c.case_id: c for c in cases}
     again = []
-    for case_id in crashes(run):
+    for case_id, attempt in crashes(run).items():
         case = by_id.get(case_id)
         if case is None:
             continue
         with WorkerPool("recheck", memory_mb) as alone:  # a pool of its own: a fresh worker process
-            again.append(_second_attempt(run, case, alone, timeout))
+            again.append(_second_attempt(run, case, alone, timeout, attempt + 1))
     return again

@@ -188,6 +188,22 @@ def test_console_ends_with_the_harness_summary_not_pytest_s(tmp_path: Path) -> N
     assert junit.read_text().count("<testcase") == 2  # CI's view is unchanged
 
 
+def test_a_rerun_that_crashes_is_rechecked_alone(tmp_path: Path) -> None:
+    # The bfloat16 rerun of record left vits' timeout unrechecked: a rerun's record counts on from the
+    # attempts before it, and only first attempts were rechecked.
+    out = tmp_path / "run"
+    first = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out),
+                    env=plugin_env(HFCOMPAT_OP_FAULT="llama=raise:aten::mm"))
+    assert first.returncode == 0, first.stderr[-2000:]
+    again = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out), "--resume",
+                    "--rerun", "fail_error", "--recheck-crashes",
+                    env=plugin_env(HFCOMPAT_FAULTS="llama=abort", HFCOMPAT_FAULTS_STATE=str(tmp_path)))
+    assert again.returncode == 0, again.stderr[-2000:]
+    assert [(r["attempt"], r["status"], r.get("rerun")) for r in _records(out)] == [
+        (1, "fail_error", None), (2, "fail_crash", "fail_error"), (3, "fail_crash", None)]
+    assert "rechecked 1 crash(es), OOM(s) and timeout(s) in fresh workers" in again.stdout
+
+
 def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path: Path) -> None:
     # A harness fix (here: the planted 1% fault gone) re-judges the failures without running the passes.
     out, specs = tmp_path / "run", ["arch:llama", "arch:gpt2"]
