@@ -242,8 +242,7 @@ def case_id_of(record: dict[str, Any]) -> str:
     ``workload``/``regime`` fields: they ran a forward + backward step, so they read as the default
     case, ``train``/``short``, and an old baseline still matches today's cases. A record without
     any id gets one rebuilt from its parts."""
-    workload = record.get("workload") or DEFAULT_WORKLOAD
-    regime = record.get("regime") or DEFAULT_REGIME
+    workload, regime = workload_of(record), regime_of(record)
     cid = record.get("case_id")
     parallel = record.get("parallel") or DEFAULT_PARALLEL
     axis = "" if parallel == DEFAULT_PARALLEL else f"|{parallel}:{record.get('devices')}"
@@ -270,6 +269,16 @@ def parallel_part(part: str) -> tuple[str, int] | None:
 def parallel_of(record: dict[str, Any]) -> tuple[str, int]:
     """(strategy, devices) of a record; records written before the axis ran on one device."""
     return str(record.get("parallel") or DEFAULT_PARALLEL), int(record.get("devices") or 1)
+
+
+def workload_of(record: dict[str, Any]) -> str:
+    """A record's workload; records written before the axis ran the train step."""
+    return str(record.get("workload") or DEFAULT_WORKLOAD)
+
+
+def regime_of(record: dict[str, Any]) -> str:
+    """A record's regime; records written before the axis ran the short one."""
+    return str(record.get("regime") or DEFAULT_REGIME)
 
 
 def one_line(text: str, limit: int = 500) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op, is_oom
-from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, JUDGED, WORKS
+from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import case_id_of
 from hfcompat.reporting.strategies import key_of, strategy_label, strategy_of
 
@@ -75,13 +75,6 @@ class OpView:
     failures: list[Failure]
     first_seen: str | None
 
-
-def workload_of(record: dict[str, Any]) -> str:
-    return str(record.get("workload") or DEFAULT_WORKLOAD)
-
-
-def regime_of(record: dict[str, Any]) -> str:
-    return str(record.get("regime") or DEFAULT_REGIME)
 
 
 def signature(record: dict[str, Any]) -> str:

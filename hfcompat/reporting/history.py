@@ -36,10 +36,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op
+from hfcompat.records.record import regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of, works
 from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
-from hfcompat.reporting.rollup import workload_of
 from hfcompat.reporting.strategies import dtype_of, headline_key, strategy_of
 from hfcompat.reporting.summary import headlines
 
@@ -164,7 +164,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
             mode=str(after.get("mode")), dtype=dtype_of(after), kind=kind,
             before=str(before.get("status")), after=str(after.get("status")),
             culprit_op=blamed_op(after) or blamed_op(before), error=after.get("error"),
-            workload=str(after.get("workload") or "train"), regime=str(after.get("regime") or "short"),
+            workload=workload_of(after), regime=regime_of(after),
             parallel=strategy_of(after)[0], devices=strategy_of(after)[1],
         ))
     # Matched across dtypes, a headline is compared with its twin in the other dtype (the keys less the dtype).

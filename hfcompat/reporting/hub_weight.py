@@ -17,8 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, WORKLOADS, WORKS
-from hfcompat.reporting.rollup import workload_of
+from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, WORKLOADS, WORKS, workload_of
 from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key
 from hfcompat.specs.model_list import ListEntry
 

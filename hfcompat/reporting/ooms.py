@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.records.oom import oom_of
+from hfcompat.records.record import regime_of, workload_of
 from hfcompat.records.run_reader import case_id_of
-from hfcompat.reporting.failures import regime_of, workload_of
 
 
 @dataclass(frozen=True, slots=True)

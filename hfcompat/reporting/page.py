@@ -13,10 +13,19 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op, oom_of
-from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, RECORD_FIELDS, STATUSES, WORKLOADS, WORKS
+from hfcompat.records.record import (
+    DEFAULT_DTYPE,
+    JUDGED,
+    RECORD_FIELDS,
+    STATUSES,
+    WORKLOADS,
+    WORKS,
+    regime_of,
+    workload_of,
+)
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.records.run_writer import log_name
-from hfcompat.reporting.failures import distinct_failures, op_views, regime_of, workload_of
+from hfcompat.reporting.failures import distinct_failures, op_views
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, dtypes_of, order_runs, trend
 from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates

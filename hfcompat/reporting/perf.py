@@ -27,7 +27,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import DEFAULT_PARALLEL, WORKS
+from hfcompat.records.record import DEFAULT_PARALLEL, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import case_id_of
 from hfcompat.reporting.speed import eager_mode
 
@@ -137,8 +137,8 @@ def perf_case(record: dict[str, Any]) -> PerfCase | None:
         compile_s = max(0.0, float(p["cold_step_s"]) - float(step))
     return PerfCase(
         case_id=case_id_of(record), spec=str(record.get("spec")), backend=str(record.get("backend")),
-        mode=str(record.get("mode")), dtype=str(record.get("dtype")), workload=str(record.get("workload") or "train"),
-        regime=str(record.get("regime") or "short"), step_s=float(step), iqr_s=float(p.get("step_s_iqr") or 0.0),
+        mode=str(record.get("mode")), dtype=str(record.get("dtype")), workload=workload_of(record),
+        regime=regime_of(record), step_s=float(step), iqr_s=float(p.get("step_s_iqr") or 0.0),
         samples_per_s=p.get("samples_per_s"), tokens_per_s=p.get("tokens_per_s"), compile_s=compile_s,
         peak_memory_mb=p.get("peak_memory_mb"), memory_kind=p.get("memory_kind"),
         warmup_steps=int(p.get("warmup_steps") or 0), settled=p.get("settled"), recompiled=p.get("recompiled"),

@@ -25,8 +25,6 @@ from typing import Any
 
 from hfcompat.records.record import (
     DEFAULT_DTYPE,
-    DEFAULT_REGIME,
-    DEFAULT_WORKLOAD,
     FAIL_ERROR,
     JUDGED,
     PASS,
@@ -35,6 +33,8 @@ from hfcompat.records.record import (
     SKIPPED,
     WORKLOADS,
     WORKS,
+    regime_of,
+    workload_of,
 )
 from hfcompat.reporting.rates import UNKNOWN, Rate, rate_of, status_counts
 from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key, strategy_label, strategy_of, strategy_rank
@@ -101,13 +101,6 @@ class ModelHeadline:
     strategy: str = "single"
     dtype: str = DEFAULT_DTYPE
 
-
-def workload_of(record: dict[str, Any]) -> str:
-    return str(record.get("workload") or DEFAULT_WORKLOAD)
-
-
-def regime_of(record: dict[str, Any]) -> str:
-    return str(record.get("regime") or DEFAULT_REGIME)
 
 
 def _order(value: str, known: tuple[str, ...]) -> tuple[int, str]:

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from hfcompat.records.oom import blamed_op, is_oom
-from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, JUDGED, WORKS
+from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows
@@ -200,7 +200,7 @@ def check_command(record: dict[str, Any]) -> str:
     """The ``hfcompat check`` command that reruns this case, shell-quoted."""
     parts = ["hfcompat", "check", str(record.get("spec")), "--backend", str(record.get("backend")),
              "--mode", str(record.get("mode")), "--dtype", str(record.get("dtype") or "float32"),
-             "--workload", str(record.get("workload") or "train"), "--regime", str(record.get("regime") or "short")]
+             "--workload", workload_of(record), "--regime", regime_of(record)]
     parallel, devices = strategy_of(record)
     if parallel != DEFAULT_PARALLEL:
         parts += ["--parallel", parallel, "--devices", str(devices)]

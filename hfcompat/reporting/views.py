@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op
-from hfcompat.records.record import JUDGED, REGIMES, WORKLOADS, WORKS
+from hfcompat.records.record import JUDGED, REGIMES, WORKLOADS, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
-from hfcompat.reporting.failures import regime_of, workload_of
 from hfcompat.reporting.strategies import strategy_id, strategy_label, strategy_of, strategy_rank
 
 #: Backends whose home is a TPU: run on a CPU device they are a stand-in (same lowering, not same chip).
