@@ -76,7 +76,6 @@ class OpView:
     first_seen: str | None
 
 
-
 def signature(record: dict[str, Any]) -> str:
     """The error signature: the record's ``error_group``, else its error type + normalised first line."""
     if record.get("error_group"):

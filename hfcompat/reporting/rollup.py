@@ -102,7 +102,6 @@ class ModelHeadline:
     dtype: str = DEFAULT_DTYPE
 
 
-
 def _order(value: str, known: tuple[str, ...]) -> tuple[int, str]:
     return (known.index(value) if value in known else len(known), value)
 

@@ -35,14 +35,14 @@ def recheck(run: RunDir, baseline: Path, cases: list[Case], timeout: float, memo
         for case_id in regressions(run, baseline):
             case = by_id.get(case_id)
             if case is not None:
-                again.append(_second_attempt(run, case, pool, timeout))
+                again.append(_another_attempt(run, case, pool, timeout))
     return again
 
 
 KILLED = (FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT)  # the worker process died or was killed
 
 
-def _second_attempt(run: RunDir, case: Case, pool: WorkerPool, timeout: float, attempt: int = 2) -> dict[str, Any]:
+def _another_attempt(run: RunDir, case: Case, pool: WorkerPool, timeout: float, attempt: int = 2) -> dict[str, Any]:
     outcome = pool.run(case, timeout=timeout, repro_dir=run.path / "repros")
     outcome.record["attempt"] = attempt
     return run.add(outcome.record, outcome.log)
@@ -52,8 +52,12 @@ def crashes(run: RunDir) -> dict[str, int]:
     """Case ids whose latest record is a crash, OOM or timeout not yet rechecked: a first attempt, or
     a --rerun's (which counts on from the attempts before it), with that record's attempt number."""
     latest = {case_id_of(r): r for r in run.records()}
-    return {cid: int(r.get("attempt") or 1) for cid, r in sorted(latest.items())
-            if r["status"] in KILLED and (int(r.get("attempt") or 1) == 1 or r.get("rerun"))}
+    found: dict[str, int] = {}
+    for cid, r in sorted(latest.items()):
+        attempt = int(r.get("attempt") or 1)
+        if r["status"] in KILLED and (attempt == 1 or r.get("rerun")):
+            found[cid] = attempt
+    return found
 
 
 def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: float) -> list[dict[str, Any]]:
@@ -69,5 +73,5 @@ def recheck_crashes(run: RunDir, cases: list[Case], timeout: float, memory_mb: f
         if case is None:
             continue
         with WorkerPool("recheck", memory_mb) as alone:  # a pool of its own: a fresh worker process
-            again.append(_second_attempt(run, case, alone, timeout, attempt + 1))
+            again.append(_another_attempt(run, case, alone, timeout, attempt + 1))
     return again

@@ -245,7 +245,8 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
         try:
             step()
         except Exception as exc:  # noqa: BLE001  (the CPU step passed before; note it and stop)
-            first = str(exc).splitlines()[0][:200] if str(exc) else ""
+            text = str(exc)
+            first = text.splitlines()[0][:200] if text else ""
             replayer.result.cut_short = (replayer.result.cut_short
                                          or f"CPU step raised during replay: {type(exc).__name__}: {first}")
     if replayer.rng_at_first_op is None or torch.equal(replayer.rng_at_first_op, torch.get_rng_state()):
