@@ -185,12 +185,13 @@ def _fmt(x: float | None) -> str:
 
 
 def _selection(note: dict[str, Any]) -> str:
-    """The record's ``selection`` in a phrase: each top-k/argmax the device decided otherwise, and its margin."""
+    """The record's ``selection`` in a phrase: each top-k/argmax/ReLU the device decided otherwise, and its margin."""
     parts = []
     for d in note["differences"][:3]:
         size = (f"margin {_fmt(d.get('margin'))} {'within' if d.get('tie') else 'past'} its bound "
                 f"{_fmt(d.get('bound'))}" if d.get("bound") is not None else "integer scores: no tie")
-        parts.append(f"{d['op']} call {d['call']} picked otherwise at {d['positions']} position(s), {size}")
+        chose = "took the other side of zero" if d["op"].startswith("aten::relu") else "picked otherwise"
+        parts.append(f"{d['op']} call {d['call']} {chose} at {d['positions']} position(s), {size}")
     more = note.get("n_differences", 0) - len(parts)
     rejudged = note.get("rejudged")
     verdict = ("; near ties: judged again with the device's choices, it matches" if rejudged is True else

@@ -23,6 +23,9 @@ clear. Only if every difference is a near tie is the device judged again, agains
 that took its choices; the verdict is that judgement, so a real error elsewhere still fails. A
 difference with a clear margin leaves the first verdict (a failure) standing. Either way the
 record's ``selection`` says which selection differed, its margin and its bound.
+
+A ReLU's kink is the same kind of choice, per element: :mod:`hfcompat.execution.kinks` keeps, forces
+and measures it, and its differences join the selections' in one rejudged verdict.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
+from hfcompat.execution import kinks
 from hfcompat.execution.tolerance import rms, tie_bound
 from hfcompat_backend.optrace import OpEvent, op_name
 
@@ -79,20 +83,21 @@ class DeviceSelections:
 
     def observe(self, event: OpEvent, args: tuple[Any, ...], kwargs: Any, out: Any) -> None:
         op = f"{event.op}.{event.overload}"
-        if op not in SELECTION_OPS:
+        if op not in SELECTION_OPS and op not in kinks.FORWARD:
             return
         call = self._calls.get(op, 0)
         self._calls[op] = call + 1
-        found = _indices(op, out)
-        if found is not None:
+        found = out if op in kinks.FORWARD else _indices(op, out)  # a ReLU keeps its output (kinks.py)
+        if isinstance(found, torch.Tensor):
             self._kept[(op, call)] = found.detach()
 
     def on_cpu(self) -> dict[Key, torch.Tensor]:
-        """The indices, on the CPU (an index the device cannot give back is left out)."""
+        """The indices and the ReLUs' sides of zero, on the CPU (one the device cannot give back is
+        left out)."""
         out: dict[Key, torch.Tensor] = {}
         for key, t in self._kept.items():
             try:
-                out[key] = t.cpu()
+                out[key] = kinks.device_side(t) if key[0] in kinks.FORWARD else t.cpu()
             except Exception:  # noqa: BLE001  (a broken device: that selection is not forced)
                 continue
         return out
@@ -113,18 +118,24 @@ class Seen:
 
 
 class ForcedSelections(TorchDispatchMode):
-    """A CPU run that takes the device's indices wherever its own selection differs from them."""
+    """A CPU run that takes the device's indices wherever its own selection differs from them, and
+    the device's side of each ReLU's kink (:class:`hfcompat.execution.kinks.KinkForcer`)."""
 
     def __init__(self, device: dict[Key, torch.Tensor]):
         super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.device = device
         self.seen: dict[Key, Seen] = {}
+        self.kinks = kinks.KinkForcer(device)
         self._calls: dict[str, int] = {}
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
         kwargs = kwargs or {}
-        out = func(*args, **kwargs)
         op = _qualified(func)
+        if op in kinks.FORWARD:
+            return self.kinks.forward(op, func, args, kwargs)
+        if op == kinks.BACKWARD:
+            return self.kinks.backward(func, args, kwargs)
+        out = func(*args, **kwargs)
         if op not in SELECTION_OPS:
             return out
         call = self._calls.get(op, 0)
@@ -264,16 +275,29 @@ class TieOutcome:
 
 
 def differences(forced: ForcedSelections, forced64: ForcedSelections | None, dtype: torch.dtype) -> list[Difference]:
-    """Every selection either run took from the device, measured, in the step's order (the case
+    """Every selection either run took from the device, measured, then every ReLU kink (each: the case
     dtype's run first, then those only the arbiter took)."""
-    found: list[Difference] = []
-    for key, seen in forced.seen.items():
-        if seen.forced:
-            found.append(measure(seen, forced64.seen.get(key) if forced64 else None, dtype))
-    for key, seen in (forced64.seen.items() if forced64 else ()):
-        if seen.forced and not (key in forced.seen and forced.seen[key].forced):
-            found.append(measure(seen, forced.seen.get(key), dtype))  # only the arbiter differed here
+    return (_forced_in(forced.seen, forced64.seen if forced64 else None, lambda s, o: measure(s, o, dtype))
+            + _forced_in(forced.kinks.seen, forced64.kinks.seen if forced64 else None,
+                         lambda k, o: _kink_difference(k, o, dtype)))
+
+
+def _forced_in(first: dict[Key, Any], second: dict[Key, Any] | None,
+               judge: Callable[[Any, Any], Difference]) -> list[Difference]:
+    """Each call the first run forced, measured against the second's same call; then those only the
+    second (the arbiter) forced."""
+    found = [judge(seen, second.get(key) if second is not None else None)
+             for key, seen in first.items() if seen.forced]
+    for key, seen in (second or {}).items():
+        if seen.forced and not (key in first and first[key].forced):
+            found.append(judge(seen, first.get(key)))
     return found
+
+
+def _kink_difference(kink: kinks.Kink, other: kinks.Kink | None, dtype: torch.dtype) -> Difference:
+    m = kinks.measure(kink, other, dtype)
+    name = "float64" if kink.x.dtype == torch.float64 else str(kink.x.dtype).removeprefix("torch.")
+    return Difference(kink.op, kink.call, m.positions, m.margin, m.bound, m.used, m.tie, name)
 
 
 def retry_at_ties(device: dict[Key, torch.Tensor], rerun: Callable[[torch.dtype, TorchDispatchMode], Any],

@@ -91,7 +91,8 @@ FIELDS = (
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
           "tie_margin and tie_bound (the first differing token's margin on the CPU's scores and its near-tie "
           "bound), compiles_per_step, recompiles_every_step"),
-    Field("selection", dict, "train/infer: top-k, sort or argmax calls the device decided otherwise than the CPU: "
+    Field("selection", dict, "train/infer: top-k, sort or argmax calls and ReLU kinks the device decided otherwise "
+          "than the CPU: "
           "tie_at (the first near tie of the CPU's own scores), all_ties, rejudged (the verdict against references "
           "that took the device's choices), differences (op, call, positions, margin, bound, used, tie, dtype)"),
     Field("reduction_order", dict, "train/infer, a failed comparison: the CPU reference run again with another "
