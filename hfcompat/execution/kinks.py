@@ -112,8 +112,13 @@ def measure(kink: Kink, other: Kink | None, case_dtype: torch.dtype) -> Margin:
     size = rms(x if kink.x.dtype == torch.float64 or o is None else o)  # the float64 input's rms
     margin = x.abs()
     bound = tie_bound(torch.maximum(margin, torch.full_like(margin, size)), noise, case_dtype, x.numel())
+    return worst(int(differs.sum()), differs, margin, bound)
+
+
+def worst(positions: int, differs: torch.Tensor, margin: torch.Tensor, bound: torch.Tensor) -> Margin:
+    """The differing position that uses most of its bound (a selection's or a kink's)."""
     used = torch.where(differs, margin / bound.clamp_min(torch.finfo(torch.float64).tiny), torch.zeros_like(margin))
-    worst = int(used.reshape(-1).argmax())
-    worst_used = float(used.reshape(-1)[worst])
-    return Margin(int(differs.sum()), float(margin.reshape(-1)[worst]), float(bound.reshape(-1)[worst]),
-                  worst_used if math.isfinite(worst_used) else None, worst_used <= 1.0)
+    at = int(used.reshape(-1).argmax())
+    most = float(used.reshape(-1)[at])
+    return Margin(positions, float(margin.reshape(-1)[at]), float(bound.reshape(-1)[at]),
+                  most if math.isfinite(most) else None, most <= 1.0)

@@ -30,7 +30,6 @@ and measures it, and its differences join the selections' in one rejudged verdic
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -238,11 +237,8 @@ def measure(seen: Seen, other: Seen | None, case_dtype: torch.dtype) -> Differen
     size = rms(s if in64 or o is None else o)  # the float64 scores' rms
     scale = torch.maximum(torch.maximum(at_own.abs(), at_dev.abs()), torch.full_like(margin, size))
     bound = tie_bound(scale, noise, judged, s.numel())
-    used = torch.where(differs, margin / bound.clamp_min(torch.finfo(torch.float64).tiny), torch.zeros_like(margin))
-    worst = int(used.reshape(-1).argmax())
-    worst_used = float(used.reshape(-1)[worst])
-    return Difference(seen.op, seen.call, n, float(margin.reshape(-1)[worst]), float(bound.reshape(-1)[worst]),
-                      worst_used if math.isfinite(worst_used) else None, worst_used <= 1.0, name)
+    m = kinks.worst(n, differs, margin, bound)
+    return Difference(seen.op, seen.call, m.positions, m.margin, m.bound, m.used, m.tie, name)
 
 
 def _arg(seen: Seen, key: str, position: int, default: Any) -> Any:
