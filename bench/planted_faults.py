@@ -18,7 +18,8 @@ perturb1pct are planted on every pair; abort and hang, which cost a worker resta
 timeout), on every ``--every``-th and ``--hang-every``-th pair. One sweep per round: a round plants
 one fault in each model (HFCOMPAT_OP_FAULT="bert=raise-forward:aten::addmm,gpt2=..."). Prints progress
 per round, then the figures (targets: >= 95% named right, 100% of perturbations detected) and
-every miss. ``--dtype bfloat16`` runs every case (and finds the ops) in bfloat16, with 5% perturbations.
+every miss. ``--dtype bfloat16`` runs every case (and finds the ops) in bfloat16, with 5% perturbations;
+``--dtype bfloat16-autocast`` under autocast (float32 weights), also with 5%.
 
     .venv/bin/python bench/planted_faults.py [--dtype float32] [--models 16] [--every 3] [--hang-every 4] [-n 1]
                                              [--out DIR]
@@ -56,7 +57,7 @@ BACKWARD = [
 ]
 EXPECTED = {"raise": "fail_error", "perturb": "fail_accuracy", "abort": "fail_crash", "hang": "fail_timeout"}
 #: The perturbation planted per dtype: what that dtype must see.
-PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct"}
+PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct", "bfloat16-autocast": "perturb5pct"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,7 @@ def ops_on_path(models: list[str], dtype: str = "float32") -> dict[str, dict[str
 
     from hfcompat.factory import build
     from hfcompat.specs.spec import parse_spec
-    from hfcompat.workloads import get_workload
+    from hfcompat.workloads import get_workload, precision
     from hfcompat.workloads.base import PhaseTracker, StepRun, cast_inputs
     from hfcompat_backend import OpRecorder
 
@@ -91,10 +92,10 @@ def ops_on_path(models: list[str], dtype: str = "float32") -> dict[str, dict[str
         built = build(parse_spec(f"arch:{model_type}"))
         workload = get_workload("train")
         recorder = OpRecorder()
-        model = built.model.to(getattr(torch, dtype))
+        model = precision.autocast_forward(built.model.to(precision.STORAGE[dtype]), dtype)
         torch.manual_seed(0)
         with recorder:
-            workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), getattr(torch, dtype)),
+            workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), precision.STORAGE[dtype]),
                                   PhaseTracker(recorder)))
         phases: dict[str, set[str]] = collections.defaultdict(set)
         for event in recorder.events:
@@ -155,7 +156,8 @@ def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dtype", choices=sorted(PERTURB), default="float32",
-                        help="the cases' dtype; it sets the perturbation planted (float32: 1%%, bfloat16: 5%%)")
+                        help="the cases' dtype; it sets the perturbation planted "
+                             "(float32: 1%%, bfloat16 and bfloat16-autocast: 5%%)")
     parser.add_argument("--models", type=int, default=16, help="how many core-list models (spread over the list)")
     parser.add_argument("--every", type=int, default=3, help="abort on every N-th pair")
     parser.add_argument("--hang-every", type=int, default=4, help="hang on every N-th pair")

@@ -110,7 +110,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--mode", action="append", default=[],
                    help="backend mode, repeatable, or 'all' (default: the backend's first); "
                         "--json prints one line per mode")
-    c.add_argument("--dtype", default="float32", help="float32 or bfloat16")
+    c.add_argument("--dtype", default="float32",
+                   help="float32, bfloat16, or bfloat16-autocast (float32 weights, bfloat16 forward)")
     c.add_argument("--workload", action="append", default=[], help=WORKLOAD_HELP)
     c.add_argument("--regime", action="append", default=[], help=REGIME_HELP)
     c.add_argument("--parallel", action="append", default=[], help=PARALLEL_HELP)

@@ -124,6 +124,9 @@ class Backend(ABC):
         parallel_unsupported: strategy names the adapter cannot run, with why (``skipped``; what
             the stack itself refuses is a verdict, never listed here); :meth:`parallel_limit`
             reads it, and an adapter whose limits depend on the device overrides that.
+        autocast_device: the device type ``torch.autocast`` takes for this stack's tensors (``"xla"``),
+            for ``bfloat16-autocast`` cases; None where the stack has no torch.autocast (such cases
+            are ``skipped``: torchax computes in JAX what it is given).
     """
 
     name: ClassVar[str]
@@ -133,6 +136,7 @@ class Backend(ABC):
     backward_ops: ClassVar[bool] = True
     parallelism: ClassVar[Parallelism | None] = None
     parallel_unsupported: ClassVar[Mapping[str, str]] = {}
+    autocast_device: ClassVar[str | None] = None
 
     # -- discovery (must not import the device library unless it is installed and cheap) ---------
 

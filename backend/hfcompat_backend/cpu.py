@@ -23,6 +23,7 @@ class CpuBackend(Backend):
     name: ClassVar[str] = "cpu"
     modes: ClassVar[tuple[str, ...]] = ("eager", "compile")
     capabilities: ClassVar[frozenset[str]] = frozenset({"op_recorder"})
+    autocast_device: ClassVar[str | None] = "cpu"
     # Ranks as processes on gloo, as torchrun starts them; FSDP2's mesh must be named "cpu" (the
     # default mesh follows the host's accelerator, pytorch/pytorch#132471).
     parallelism: ClassVar[Parallelism | None] = Parallelism(ranks="processes", c10d_backend="gloo", mesh_device="cpu")

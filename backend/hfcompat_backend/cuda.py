@@ -19,6 +19,7 @@ class CudaBackend(Backend):
     name: ClassVar[str] = "cuda"
     modes: ClassVar[tuple[str, ...]] = ("eager", "compile")
     capabilities: ClassVar[frozenset[str]] = frozenset({"op_recorder"})
+    autocast_device: ClassVar[str | None] = "cuda"
 
     @classmethod
     def availability(cls) -> Availability:

@@ -111,6 +111,7 @@ class TorchTpuBackend(Backend):
 
     name: ClassVar[str] = "torch-tpu"
     modes: ClassVar[tuple[str, ...]] = ("eager", "eager-fused", "eager-blocking", "compile")
+    autocast_device: ClassVar[str | None] = "tpu"  # its tensors' device type; autocast there needs a TPU VM
     capabilities: ClassVar[frozenset[str]] = frozenset({"compile_counter", "op_recorder"})
     # The seed's diff from a CUDA cluster: init_process_group("tpu_dist") (torch_tpu registers the
     # c10d backends "tpu" and "tpu_dist", devices=["tpu"]), torch.device("tpu", rank) and a "tpu" mesh;

@@ -145,6 +145,7 @@ class TorchXlaBackend(Backend):
 
     name: ClassVar[str] = "torch-xla"
     modes: ClassVar[tuple[str, ...]] = ("lazy", "eager", "compile")
+    autocast_device: ClassVar[str | None] = "xla"  # torch.autocast("xla"): the PyTorch/XLA AMP guide's
     capabilities: ClassVar[frozenset[str]] = frozenset(
         {"cpu_fallback", "compile_counter", "fallback_counter", "op_recorder", "spmd"}
     )

@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -56,9 +56,8 @@ from hfcompat.records.record import (
 )
 from hfcompat.specs.spec import parse_spec
 from hfcompat.triage.lowering import from_lowering
-from hfcompat.workloads import generate_limit, get_workload, workloads_for
+from hfcompat.workloads import generate_limit, get_workload, precision, workloads_for
 from hfcompat.workloads.base import (
-    TORCH_DTYPES,
     Groups,
     PhaseTracker,
     StepOutput,
@@ -142,6 +141,8 @@ def run_case(
         record.update(status=HARNESS_ERROR, phase=exc.phase, error_type="FactoryError", error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
     timings["build_s"] = time.perf_counter() - t
+    if case.dtype in precision.AUTOCAST:  # every copy of the model autocasts its forward (a copy: built may be shared)
+        built = replace(built, model=precision.autocast_forward(copy.deepcopy(built.model), case.dtype))
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
     has = workloads_for(type(built.model))
     limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
@@ -160,6 +161,10 @@ def run_case(
     if not available.ok:
         record.update(status=SKIPPED, phase="device", error=f"backend {case.backend} unavailable: {available.reason}")
         return finish(CaseResult(record))
+    if case.dtype in precision.AUTOCAST and backend_cls.autocast_device is None:
+        record.update(status=SKIPPED, phase="device", error=f"backend {case.backend} has no torch.autocast "
+                      f"device type for {case.dtype} (its adapter's autocast_device)")
+        return finish(CaseResult(record))
     parallel = case.parallel != DEFAULT_PARALLEL
     if parallel and (why := parallel_step.skip_reason(case, backend_cls, built)):
         record.update(status=SKIPPED, phase="build", error=why)
@@ -177,7 +182,7 @@ def run_case(
 
     # 2. reference, in the case dtype and in float64
     step("reference")
-    dtype = TORCH_DTYPES[case.dtype]
+    dtype = precision.STORAGE[case.dtype]  # weights and inputs; an autocast case computes in its AUTOCAST dtype
     t = time.perf_counter()
     cached = CachedReference(case, built, record["versions"])
     try:

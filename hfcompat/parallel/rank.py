@@ -32,8 +32,8 @@ from hfcompat.execution.inflight import InFlight, die_with_parent
 from hfcompat.parallel import get_strategy
 from hfcompat.parallel.base import RankContext
 from hfcompat.records.record import one_line
-from hfcompat.workloads import get_workload
-from hfcompat.workloads.base import TORCH_DTYPES, PhaseTracker, StepRun
+from hfcompat.workloads import get_workload, precision
+from hfcompat.workloads.base import PhaseTracker, StepRun
 from hfcompat_backend import Backend, OpEvent, OpRecorder, get_backend
 
 INPUTS_FILE = "inputs.pt"
@@ -102,9 +102,10 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
         tracker.enter("wrap")
         in_flight.set("wrap")
         ctx = RankContext(rank, world, backend, backend.rank_device(rank), par, request["options"], case)
-        dtype = TORCH_DTYPES[case["dtype"]]
+        dtype = precision.STORAGE[case["dtype"]]
         with backend.step_context(), recorder if recorder is not None else nullcontext():
             fn, model = strategy.load(ctx, folder, dtype)
+            precision.autocast_forward(model, case["dtype"])  # the wrapper (DDP...) calls the module's forward
             workload = get_workload(case["workload"])
             fn = backend.prepare(fn, case["mode"])  # e.g. compiled, as users compile the wrapped model
             inputs = strategy.place_inputs(ctx, backend.to_device(

@@ -37,7 +37,8 @@ WORKS = frozenset({PASS, PASS_WITH_FALLBACK})
 #: Statuses counted in the headline's denominator: the backend's verdicts, not the harness's.
 JUDGED = frozenset(s for s in STATUSES if s.startswith(("pass", "fail_")))
 
-DTYPES = ("float32", "bfloat16")
+#: the last: float32 weights, each forward under torch.autocast to bfloat16 (hfcompat/workloads/precision.py)
+DTYPES = ("float32", "bfloat16", "bfloat16-autocast")
 DEFAULT_DTYPE = DTYPES[0]  # a record written before the dtype axis ran in float32
 
 
@@ -76,7 +77,8 @@ FIELDS = (
     Field("backend", str, "the backend's registered name (e.g. torch-xla)"),
     Field("device", str, "the device the step ran on (e.g. XLA:CPU)"),
     Field("mode", str, "the backend's mode (e.g. lazy, eager, compile)"),
-    Field("dtype", str, "float32 or bfloat16"),
+    Field("dtype", str, "float32, bfloat16, or bfloat16-autocast (float32 weights, each forward under "
+                        "torch.autocast to bfloat16)"),
     Field("workload", str, "what the step did: train, infer, generate or generate-static"),
     Field("regime", str, "at which shapes: short (the real sequence knobs) or long"),
     Field("parallel", str, "how many devices run the step and how: single, ddp, fsdp, tp, or spmd (torch_xla's "

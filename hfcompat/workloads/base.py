@@ -27,8 +27,6 @@ from hfcompat.factory.model import BuiltModel
 from hfcompat_backend import Backend, OpRecorder
 
 Groups = dict[str, dict[str, torch.Tensor | None]]
-#: The case dtypes (records.record.DTYPES) as torch dtypes.
-TORCH_DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
 
 

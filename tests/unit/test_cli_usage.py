@@ -18,7 +18,8 @@ BAD = [
         ["check", "arch:llama", "--mode", "turbo"],
         "unknown mode 'turbo' for backend 'torch-xla' (choose from: lazy, eager, compile)",
     ),
-    (["check", "arch:llama", "--dtype", "float8"], "unknown dtype 'float8' (choose from: float32, bfloat16)"),
+    (["check", "arch:llama", "--dtype", "float8"],
+     "unknown dtype 'float8' (choose from: float32, bfloat16, bfloat16-autocast)"),
     (["check", "not a spec"], "bad spec 'not a spec'"),
     # Numbers that would turn every case into fail_timeout / fail_oom, or run nothing.
     (["check", "arch:llama", "--timeout", "-5"], "bad --timeout '-5': expected a positive number of seconds"),
