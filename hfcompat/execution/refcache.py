@@ -24,7 +24,7 @@ from safetensors.torch import load_file, save_file
 
 import hfcompat
 
-_SOURCES = ("execution/case.py", "execution/compare.py", "factory")
+_SOURCES = ("execution/case.py", "execution/compare.py", "factory", "workloads")  # the step decides what is stored
 
 
 def _code_hash() -> str:

@@ -14,8 +14,10 @@ Compared:
   the selection rule's bound (:func:`hfcompat.execution.tolerance.tie_bound`): the margin
   ``s[cpu pick] - s[device pick]`` on the CPU's scores within the forward tolerance and the dtype's
   resolution times ``1 + |s|``, plus ``m`` times the CPU's own error against float64 at the two
-  tokens. In bfloat16 a pair one ulp apart, or one float64 orders the other way, is a tie;
-  ``generation.tie_margin`` and ``tie_bound`` give the numbers;
+  tokens. In bfloat16 a pair one ulp apart, or one float64 orders the other way, is a tie (the
+  logits are kept in the dtype the model computed them in: ``generate`` upcasts them to float32, the
+  step casts a bfloat16 model's back, exactly); ``generation.tie_margin`` and ``tie_bound`` give the
+  numbers;
 - ``logits``: each step's logits up to and including the first differing token (after it the two
   runs condition on different prefixes), at the forward tolerance, with the float64 run as arbiter
   for the steps where its tokens agree with the CPU's.
@@ -128,9 +130,18 @@ class GenerateWorkload(Workload):
         if self.cache_implementation:
             options["cache_implementation"] = self.cache_implementation
         run.enter("generate")
-        out = run.model.generate(**run.inputs, **options)  # type: ignore[operator]
+        computed: list[torch.dtype] = []  # the dtype of the model's own logits, from its first forward
+        hook = run.model.register_forward_hook(
+            lambda _m, _a, o: computed.append(_logits_dtype(o)) if not computed else None)
+        try:
+            out = run.model.generate(**run.inputs, **options)  # type: ignore[operator]
+        finally:
+            hook.remove()
         run.synced()
-        logits = [step.detach().cpu() for step in out.logits]
+        # generate() hands the scores back upcast to float32; a bfloat16 step's are bfloat16 values,
+        # cast back exactly, so that the tie bound and the logits' tolerance are bfloat16's, not float32's
+        narrow = computed[0] if computed and computed[0].itemsize < 4 else None
+        logits = [step.detach().cpu() if narrow is None else step.detach().cpu().to(narrow) for step in out.logits]
         tokens = out.sequences[:, out.sequences.shape[1] - len(logits):].detach().cpu()
         groups: Groups = {"tokens": {"tokens": tokens}, "logits": {f"step{i}": t for i, t in enumerate(logits)}}
         per_step = counter.per_step() if counter is not None else None
@@ -175,6 +186,12 @@ class StaticGenerateWorkload(GenerateWorkload):
 
     name = "generate-static"
     cache_implementation = "static"
+
+
+def _logits_dtype(out: Any) -> torch.dtype:
+    """The dtype a model's forward computed its logits in (float32 where its output has none)."""
+    logits = getattr(out, "logits", None)
+    return logits.dtype if isinstance(logits, torch.Tensor) and logits.is_floating_point() else torch.float32
 
 
 def parted_at(dev: Groups, ref: Groups) -> int | None:

@@ -16,8 +16,12 @@ import torch
 
 import hfcompat.execution.adapters
 from hfcompat.execution.case import run_case
+from hfcompat.factory import build
 from hfcompat.records.record import Case
-from hfcompat.workloads.precision import autocast_forward
+from hfcompat.specs.spec import parse_spec
+from hfcompat.workloads.base import StepRun, cast_inputs
+from hfcompat.workloads.generate import GenerateWorkload
+from hfcompat.workloads.precision import STORAGE, autocast_forward
 from tests.backend.modules import Linear, planted
 
 
@@ -82,3 +86,16 @@ def test_a_planted_error_in_a_bfloat16_matmul_is_caught_and_named(
         assert (record["culprit_op"], record["culprit_phase"]) == ("aten::addmm", "forward")
         # the device's matmul ran in bfloat16 under autocast, its weights cast from float32
         assert '"dtype": "bfloat16"' in (tmp_path / record["repro"]).read_text()
+
+
+@pytest.mark.parametrize(("dtype", "logits"), [("float32", torch.float32), ("bfloat16", torch.bfloat16),
+                                               ("bfloat16-autocast", torch.bfloat16)])
+def test_generate_hands_back_the_logits_in_the_dtype_the_model_computed(dtype: str, logits: torch.dtype) -> None:
+    # transformers' generate() upcasts each step's scores to float32; the step casts a bfloat16
+    # model's back (exactly), so its ties and tolerances are judged at bfloat16's resolution.
+    built = build(parse_spec("arch:llama"))
+    workload = GenerateWorkload()
+    model = autocast_forward(copy.deepcopy(built.model).to(STORAGE[dtype]), dtype)
+    out = workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), STORAGE[dtype])))
+    assert {t.dtype for t in out.groups["logits"].values()} == {logits}
+    assert out.groups["tokens"]["tokens"].shape[-1] == 8

@@ -21,7 +21,7 @@ def _scores(**at: float) -> torch.Tensor:
     s = torch.linspace(-1.0, 1.0, VOCAB, dtype=torch.float64)
     for i, v in at.items():
         s[int(i.removeprefix("i"))] = v
-    return s[None].float()  # generate's logits come back float32 whatever the model's dtype
+    return s[None].float()  # a float32 step's scores (the tests of bfloat16 steps cast them, as the step does)
 
 
 def _groups(tokens: list[int], *steps: torch.Tensor) -> dict:
@@ -65,3 +65,21 @@ def test_float64_scores_after_it_parted_from_the_cpu_are_not_the_cpus_error() ->
     ref64 = _groups([NEXT, BEST], _scores(i5=3.5).double(), far)
     tokens = GenerateWorkload().check(dev, ref, ref64)["tokens"]
     assert tokens.worst == "step1" and not tokens.worst_check["ok"] and not tokens.ok
+
+
+# gemma3's long regime in the bfloat16 core run: the CPU's pick one bfloat16 ulp above the device's,
+# float64 ordering them as the CPU does, and the CPU's own error there (1.6e-3 in all) under the margin.
+CPU_BF16 = _scores(i3=3.0, i5=2.984375, i7=1.0).bfloat16()
+DEV_BF16 = _scores(i3=2.984375, i5=3.0, i7=1.0).bfloat16()
+F64_NEAR = _scores(i3=3.001, i5=2.9850, i7=1.0).double()
+
+
+def test_a_pair_one_bfloat16_ulp_apart_is_a_tie_at_bfloat16s_resolution() -> None:
+    dev, ref, ref64 = _groups([NEXT], DEV_BF16), _groups([BEST], CPU_BF16), _groups([BEST], F64_NEAR)
+    checks = GenerateWorkload().check(dev, ref, ref64)
+    tie = checks["tokens"].worst_check
+    assert checks["tokens"].ok and checks["logits"].ok and tie["margin"] == 0.015625 <= tie["bound"]
+    # The same scores from a float32 step are a clear margin: float32 resolves 0.0156 at 3.0.
+    as_f32 = GenerateWorkload().check(*(_groups(g["tokens"]["tokens"][0].tolist(), g["logits"]["step0"].float())
+                                        for g in (dev, ref)), ref64)["tokens"]
+    assert not as_f32.ok and as_f32.worst_check["margin"] > as_f32.worst_check["bound"]
