@@ -17,11 +17,11 @@ import torch
 import hfcompat.execution.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.factory import build
-from hfcompat.records.record import Case
+from hfcompat.records.record import DTYPES, Case
 from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads.base import StepRun, cast_inputs
 from hfcompat.workloads.generate import GenerateWorkload
-from hfcompat.workloads.precision import STORAGE, autocast_forward
+from hfcompat.workloads.precision import AUTOCAST, STORAGE, autocast_forward
 from tests.backend.modules import Linear, planted
 
 
@@ -49,6 +49,11 @@ def test_every_copy_autocasts_itself_and_the_float64_arbiter_computes_exactly() 
     assert twin(torch.randn(2, 4)).dtype == torch.bfloat16
     exact = copy.deepcopy(model).to(torch.float64)
     assert exact(torch.randn(2, 4, dtype=torch.float64)).dtype == torch.float64
+
+
+def test_every_case_dtype_has_a_storage_dtype() -> None:
+    # records.record stays torch-free (the sweep parent never imports torch), so the two tables are kept apart
+    assert set(STORAGE) == set(DTYPES) and set(AUTOCAST) <= set(DTYPES)
 
 
 @pytest.mark.parametrize("dtype", ["float32", "bfloat16"])

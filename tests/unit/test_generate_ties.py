@@ -80,6 +80,6 @@ def test_a_pair_one_bfloat16_ulp_apart_is_a_tie_at_bfloat16s_resolution() -> Non
     tie = checks["tokens"].worst_check
     assert checks["tokens"].ok and checks["logits"].ok and tie["margin"] == 0.015625 <= tie["bound"]
     # The same scores from a float32 step are a clear margin: float32 resolves 0.0156 at 3.0.
-    as_f32 = GenerateWorkload().check(*(_groups(g["tokens"]["tokens"][0].tolist(), g["logits"]["step0"].float())
-                                        for g in (dev, ref)), ref64)["tokens"]
+    as_f32 = GenerateWorkload().check(_groups([NEXT], DEV_BF16.float()), _groups([BEST], CPU_BF16.float()),
+                                      ref64)["tokens"]
     assert not as_f32.ok and as_f32.worst_check["margin"] > as_f32.worst_check["bound"]
