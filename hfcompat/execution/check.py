@@ -288,7 +288,7 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     if r.get("cause"):
         lines.append(f"  cause     {r['cause']}")
     if out and r["status"] not in WORKS:
-        log = Path(out) / "logs" / log_name(r["case_id"])
+        log = Path(out) / (r.get("log") or f"logs/{log_name(r['case_id'])}")  # `log`: stored once, by content
         if log.exists():
             lines.append(f"  log       {log}")
     if r["status"] == FAIL_ACCURACY:

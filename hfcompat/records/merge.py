@@ -9,16 +9,16 @@ parallel axis ran single-device cases only.
 
 from __future__ import annotations
 
-import json
+import shutil
 from pathlib import Path
+from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.run_reader import case_id_of, load_run
-from hfcompat.records.run_writer import META, RECORDS, RunDir, log_name, now_iso
-
-MUST_MATCH = ("backend", "modes", "dtype", "parallel")
-#: What a meta.json written before a key existed means by it (before the parallel axis: one device).
-META_DEFAULTS: dict[str, object] = {"parallel": ["single:1"]}
+from hfcompat.records.run_reader import Run, load_run
+from hfcompat.records.run_writer import META, RECORDS, RunDir, now_iso
+from hfcompat.records.shards import META_DEFAULTS as META_DEFAULTS
+from hfcompat.records.shards import MUST_MATCH as MUST_MATCH
+from hfcompat.records.shards import check_joinable, joined_meta
 
 
 def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
@@ -26,6 +26,7 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
 
     The sources are only read (:func:`~hfcompat.records.run_reader.load_run`): a merge never adds
     anything to a shard's directory, and a missing or corrupt one is a UsageError before ``out`` exists.
+    Each record's log and repro are copied with it, so the merged run's links open.
     """
     if len(sources) < 2:
         raise UsageError("merge needs at least two run directories")
@@ -35,35 +36,38 @@ def merge_runs(sources: list[str | Path], out: str | Path) -> RunDir:
             raise UsageError(f"{str(src)!r} is not a run directory (no {META} and {RECORDS})")
         runs.append(load_run(src))
     metas = [run.meta for run in runs]
-    for key in MUST_MATCH:
-        values = {json.dumps(m.get(key, META_DEFAULTS.get(key))) for m in metas}
-        if len(values) > 1:
-            raise UsageError(f"cannot merge runs with different {key}: {', '.join(sorted(values))}")
-    owner: dict[str, int] = {}
-    for i, run in enumerate(runs):
-        for record in run.records:
-            cid = case_id_of(record)
-            if owner.setdefault(cid, i) != i:  # several lines in one shard are its retries
-                raise UsageError(f"case {cid!r} is in both {str(sources[owner[cid]])!r} and {str(sources[i])!r}")
+    check_joinable(sources, metas, [run.records for run in runs])
     out_path = Path(out)
     if out_path.exists() and any(out_path.iterdir()):
         raise UsageError(f"--out {str(out)!r} is not empty")
-    merged = RunDir(
-        out_path,
-        meta={
-            **{k: metas[0].get(k, META_DEFAULTS.get(k)) for k in (*MUST_MATCH, "sources")},
-            "merged_from": [
-                {"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")} for s, m in zip(sources, metas)
-            ],
-            "started_at": min(str(m.get("started_at")) for m in metas),
-        },
-    )
-    for run in runs:
+    merged = RunDir(out_path, meta=joined_meta(sources, metas))
+    for i, run in enumerate(runs):
         for record in run.records:
-            # A log is named by the id its record was written with (an old shard's is 4-part).
-            log_file = run.path / "logs" / log_name(str(record.get("case_id") or case_id_of(record)))
+            log_file = run.log_of(record)
             record = {**record, "shard_run_id": record.get("run_id")}
-            merged.add(record, log_file.read_text(encoding="utf-8", errors="replace") if log_file.is_file() else "")
+            record.pop("log", None)  # the merged run names the log by its case (RunDir.add stores it once)
+            if record.get("repro"):
+                record["repro"] = _copy_repro(run, record, out_path, i + 1)
+            merged.add(record, log_file.read_text(encoding="utf-8", errors="replace") if log_file else "")
     merged.write_meta(ended_at=max(str(m.get("ended_at") or now_iso()) for m in metas),
                       n_cases=sum(int(m.get("n_cases") or 0) for m in metas))
     return merged
+
+
+def _copy_repro(run: Run, record: dict[str, Any], out: Path, shard: int) -> str:
+    """Copy the record's repro into ``out``; its path there (a missing one keeps its path, unresolved).
+
+    Two shards may hold different scripts under one name (the same call, written from another case):
+    the second is kept as ``NAME-shardI.py`` rather than overwriting the first.
+    """
+    source = run.locate(str(record["repro"]), record)
+    if source is None:
+        return str(record["repro"])
+    data = source.read_bytes()
+    for name in (source.name, f"{source.stem}-shard{shard}{source.suffix}"):
+        dest = out / "repros" / name
+        if not dest.exists() or dest.read_bytes() == data:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, dest)
+            return f"repros/{name}"
+    raise UsageError(f"cannot copy {source}: {out / 'repros'} holds two other scripts of that name")

@@ -136,6 +136,9 @@ FIELDS = (
           "--perf cost)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
+    Field("log", str, "path of the case's log, relative to the run directory, where it is not logs/CASE.log: "
+          "a log is stored once per content, so a case whose log text another case's file already holds names "
+          "that file"),
     Field("started_at", str, "ISO time the case started"),
     Field("worker", str, "the worker that ran it"),
     Field("attempt", int, "1, or 2 for a recheck (a regression or a crash run once more)"),

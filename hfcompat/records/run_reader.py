@@ -10,19 +10,25 @@ One row per case: records are appended and never rewritten, so a case can have s
 run (``hfcompat check --out`` run twice, or a retry after an interrupted attempt). The case's result
 is its **last** line, in file order, which is the order the cases ended in. A case whose lines
 disagree on whether it works is *flaky*; a case whose last record has ``attempt > 1`` was *retried*.
+
+A *sharded* run directory (``shard-I-of-N/`` run folders, and at most a meta.json of its own) reads as
+the one run ``hfcompat merge`` would write from them (:mod:`hfcompat.records.shards`). Its logs and
+repros stay in the shard that wrote them: :meth:`Run.locate` and :meth:`Run.log_of` find a case's files
+wherever they are, and every reader of a log or a repro goes through them.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.records.record import WORKS
 from hfcompat.records.record import case_id_of as case_id_of  # re-exported: readers import it from here
-from hfcompat.records.run_writer import META, RECORDS
+from hfcompat.records.run_writer import META, RECORDS, log_name
+from hfcompat.records.shards import joined, shard_dirs
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +41,38 @@ class Run:
     cases: list[dict[str, Any]] = field(default_factory=list)  # latest per case_id, sorted by case_id
     flaky: list[str] = field(default_factory=list)  # case ids whose records disagree on `works`
     retried: list[str] = field(default_factory=list)  # case ids whose latest record has attempt > 1
+    homes: dict[str, Path] = field(default_factory=dict)  # case id -> the shard folder holding its files
+
+    def locate(self, relative: str | None, record: dict[str, Any] | None = None) -> Path | None:
+        """The file at ``relative`` (a record's run-relative path, as ``repro``) if it exists, else None.
+
+        Looked for in the folder holding ``record``'s files (its shard), or without a record in every
+        shard in order. A path that leaves the run directory (``..``, absolute) is never followed.
+        """
+        if not relative:
+            return None
+        rel = PurePosixPath(str(relative).replace("\\", "/"))
+        if rel.is_absolute() or ".." in rel.parts:
+            return None
+        if record is not None:
+            homes = [self.homes.get(case_id_of(record), self.path)]
+        else:
+            homes = list(dict.fromkeys(self.homes.values())) or [self.path]
+        for home in homes:
+            found = home / Path(*rel.parts)
+            if found.is_file():
+                return found
+        return None
+
+    def log_of(self, record: dict[str, Any]) -> Path | None:
+        """The record's log file: its ``log`` field, else ``logs/<case id>.log`` (as written; old runs' 4-part id)."""
+        if record.get("log"):
+            return self.locate(str(record["log"]), record)
+        for cid in dict.fromkeys([str(record.get("case_id") or ""), case_id_of(record)]):
+            found = self.locate(f"logs/{log_name(cid)}", record) if cid else None
+            if found:
+                return found
+        return None
 
     @property
     def run_id(self) -> str:
@@ -76,10 +114,11 @@ def latest_cases(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
     return cases, flaky, retried
 
 
-def make_run(path: str | Path, meta: dict[str, Any], records: list[dict[str, Any]]) -> Run:
+def make_run(path: str | Path, meta: dict[str, Any], records: list[dict[str, Any]],
+             homes: dict[str, Path] | None = None) -> Run:
     """A :class:`Run` from already-read parts (tests and the benchmark build runs this way too)."""
     cases, flaky, retried = latest_cases(records)
-    return Run(Path(path), meta, records, cases, flaky, retried)
+    return Run(Path(path), meta, records, cases, flaky, retried, dict(homes or {}))
 
 
 def load_run(path: str | Path) -> Run:
@@ -91,19 +130,32 @@ def load_run(path: str | Path) -> Run:
     if not p.is_dir():
         raise UsageError(f"not a run directory (not a directory): {name!r}")
     meta_path, records_path = p / META, p / RECORDS
+    shards = [] if records_path.exists() else shard_dirs(p)
+    if shards:
+        return _load_sharded(p, shards)
     if not meta_path.exists() and not records_path.exists():
         raise UsageError(f"not a run directory (no {META} or {RECORDS}): {name!r}")
-    meta: dict[str, Any] = {}
-    if meta_path.exists():
-        try:
-            loaded = json.loads(_text(meta_path, name))
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"{META} of {name!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
-        if not isinstance(loaded, dict):
-            raise UsageError(f"{META} of {name!r} is not a JSON object")
-        meta = loaded
+    meta = _meta(meta_path, name) if meta_path.exists() else {}
     records = _read_lines(_text(records_path, name)) if records_path.exists() else []
     return make_run(p, meta, records)
+
+
+def _load_sharded(path: Path, shards: list[Path]) -> Run:
+    """A sharded run directory joined in memory, as ``hfcompat merge`` would write it."""
+    parts = [load_run(shard) for shard in shards]
+    own = _meta(path / META, str(path)) if (path / META).exists() else None
+    meta, records, homes = joined(path, shards, [r.meta for r in parts], [r.records for r in parts], own)
+    return make_run(path, meta, records, homes)
+
+
+def _meta(meta_path: Path, name: str) -> dict[str, Any]:
+    try:
+        loaded = json.loads(_text(meta_path, name))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{META} of {name!r} is not valid JSON: {exc.msg} (line {exc.lineno})") from exc
+    if not isinstance(loaded, dict):
+        raise UsageError(f"{META} of {name!r} is not a JSON object")
+    return loaded
 
 
 def _text(path: Path, run_name: str) -> str:

@@ -2,10 +2,16 @@
 
 Records are appended as each case ends and never rewritten; long error texts go to
 ``logs/<case>.log``. Opening an existing directory is how ``--resume`` finds the finished cases.
+
+A log is stored once per content: a case whose log text is byte-identical to a log already in the
+run (the same failure in two workloads of a model) gets a ``log`` field naming that file instead of a
+copy, and a file is never overwritten with other text (a rerun's new log goes to ``<case>-<hash>.log``,
+named by ``log``), so every record's log stays the one it was written with.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
@@ -110,9 +116,26 @@ class RunDir:
         """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""
         record["run_id"] = self.run_id
         if log.strip():
-            (self.path / "logs" / log_name(record["case_id"])).write_text(log, encoding="utf-8")
+            stored = store_log(self.path / "logs", log_name(record["case_id"]), log.encode("utf-8"))
+            if stored != log_name(record["case_id"]):
+                record["log"] = f"logs/{stored}"
         append_record(self.path / RECORDS, record)
         return record
+
+
+def store_log(logs: Path, name: str, data: bytes) -> str:
+    """Store a log once by content in ``logs``; the name of the file that holds it.
+
+    An existing file with the same bytes is reused; else ``name`` if it is free (or holds these
+    bytes), else ``<name>-<hash>.log``. Nothing is ever overwritten with other bytes.
+    """
+    for existing in [logs / name, *sorted(logs.glob("*.log"))]:
+        if existing.is_file() and existing.stat().st_size == len(data) and existing.read_bytes() == data:
+            return existing.name
+    if (logs / name).exists():
+        name = f"{name.removesuffix('.log')}-{hashlib.sha1(data).hexdigest()[:8]}.log"
+    (logs / name).write_bytes(data)
+    return name
 
 
 def command_line() -> str:

@@ -24,7 +24,6 @@ from hfcompat.records.record import (
     workload_of,
 )
 from hfcompat.records.run_reader import Run, case_id_of, make_run
-from hfcompat.records.run_writer import log_name
 from hfcompat.reporting.failures import distinct_failures, op_views
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, dtypes_of, order_runs, trend
 from hfcompat.reporting.hub_weight import hub_headlines
@@ -87,13 +86,8 @@ def trend_chart(points: list[TrendPoint], width: int = 760, height: int = 280) -
 
 
 def _log_of(run: Run, record: dict[str, Any], files: SiteFiles) -> str | None:
-    # A log is named by the case id as written (old runs: the 4-part id), else today's 6-part id.
-    for cid in dict.fromkeys([str(record.get("case_id") or ""), case_id_of(record)]):
-        if cid:
-            found = files.add(run, f"logs/{log_name(cid)}", "logs")
-            if found:
-                return found
-    return None
+    # Run.log_of: the record's `log` field, else the case id as written (old runs: the 4-part id).
+    return files.add(run, run.log_of(record), "logs")
 
 
 def case_rows(pairs: Sequence[tuple[Run, dict[str, Any]]], comparison: Comparison | None, files: SiteFiles,

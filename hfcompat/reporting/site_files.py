@@ -35,20 +35,18 @@ class SiteFiles:
 
     copies: dict[str, Path] = field(default_factory=dict)  # "data/<run>/logs/x.log" -> source
 
-    def add(self, run: Run, relative: str | None, folder: str) -> str | None:
-        """Plan a copy of ``run.path / relative`` into ``data/<run>/<folder>/``; its site path, or None.
+    def add(self, run: Run, relative: str | Path | None, folder: str,
+            record: dict[str, Any] | None = None) -> str | None:
+        """Plan a copy of the run's file ``relative`` into ``data/<run>/<folder>/``; its site path, or None.
 
-        A path that leaves the run directory (``..``, absolute) or does not exist is not copied.
+        ``relative`` is a run-relative path (found by :meth:`Run.locate`, in ``record``'s shard) or a
+        file :meth:`Run.log_of` found. A path that leaves the run directory (``..``, absolute) or does
+        not exist is not copied.
         """
-        if not relative:
+        source = relative if isinstance(relative, Path) else run.locate(relative, record)
+        if source is None or not source.is_file():
             return None
-        rel = PurePosixPath(str(relative).replace("\\", "/"))
-        if rel.is_absolute() or ".." in rel.parts:
-            return None
-        source = run.path / Path(*rel.parts)
-        if not source.is_file():
-            return None
-        dest = f"{DATA}/{safe_name(run.run_id)}/{folder}/{rel.name}"
+        dest = f"{DATA}/{safe_name(run.run_id)}/{folder}/{source.name}"
         self.copies.setdefault(dest, source)
         return dest
 
@@ -75,8 +73,8 @@ def write_run_data(runs: Iterable[Run], staging: Path, tables: bool) -> None:
         records = run.path / "records.jsonl"
         if records.is_file():
             shutil.copyfile(records, dest / "records.jsonl")
-        else:
-            (dest / "records.jsonl").write_text("", encoding="utf-8")
+        else:  # a sharded run: its shards' records, joined
+            (dest / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in run.records), encoding="utf-8")
         if tables:
             from hfcompat.records.tables import write_tables
 

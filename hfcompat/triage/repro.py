@@ -175,10 +175,16 @@ if __name__ == "__main__":
 '''
 
 
-def repro_name(op: str, overload: str, args_json: str) -> str:
-    """``aten__slice_copy.Tensor-1a2b3c4d.py``: the op and a hash of its inputs (one file per distinct call)."""
-    digest = hashlib.sha1(f"{op}.{overload}:{args_json}".encode()).hexdigest()[:8]
-    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", f"{op}.{overload}") + f"-{digest}.py"
+def repro_name(op: str, overload: str, backend: str, mode: str, behaviour: str) -> str:
+    """``aten__slice_copy.Tensor-torch-xla-lazy-1a2b3c4d.py``: one file per script that behaves differently.
+
+    Named by everything the script's run depends on: the op, the backend and mode it sets up (a
+    multi-mode run's cases of one call in two modes get two scripts, not one holding whichever mode
+    wrote last), and a hash of the rest (``behaviour``: inputs, expected failure, tolerance, backward).
+    The case and failure text in its docstring are not part of the name: cases of one call share it.
+    """
+    digest = hashlib.sha1(f"{op}.{overload}:{backend}:{mode}:{behaviour}".encode()).hexdigest()[:8]
+    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", f"{op}.{overload}-{backend}-{mode}") + f"-{digest}.py"
 
 
 def write_repro(
@@ -191,7 +197,8 @@ def write_repro(
     its inputs that require grad) and judges the gradients too: for a failure that surfaced there."""
     repro_dir.mkdir(parents=True, exist_ok=True)
     args_json, kwargs_json = json.dumps(args), json.dumps(kwargs)
-    path = repro_dir / repro_name(op, overload, args_json + kwargs_json + (":backward" if backward else ""))
+    behaviour = json.dumps([args_json, kwargs_json, expected, tol, backward])
+    path = repro_dir / repro_name(op, overload, backend, mode, behaviour)
     path.write_text(TEMPLATE.format(
         op=f"{op}.{overload}", op_name=op, overload=overload, backend=backend, mode=mode, case_id=case_id,
         phase=phase, failure=failure.replace('"""', "'''")[:300], filename=path.name, expected=expected,
