@@ -8,7 +8,7 @@ Next to it, the machine's measured ceiling for running two CPU-bound processes a
 pure-Python loop timed in 1 and in 2 processes): on a 2-core VM that shares its cores it is below
 2x, and each case then runs slower in a 2-worker sweep than alone, which the ratio does not see.
 
-    .venv/bin/python bench/sweep_wall.py --read reports/all-archs-torch-xla
+    .venv/bin/python bench/sweep_wall.py --read reports/all-archs-torch-xla-workloads
     .venv/bin/python bench/sweep_wall.py arch:llama arch:gpt2 model_lists/core.txt -n 2 [--durations-from RUN]
 """
 

@@ -8,7 +8,9 @@
 #
 # OUT gets the run (records.jsonl, meta.json, logs/, tables) and OUT/site the dashboard. BASELINE is
 # last night's run directory (CI downloads it as an artifact; "-" or absent: the first night, which
-# only reports).
+# only reports). HFCOMPAT_HISTORY=DIR: earlier nights' runs (DIR/RUN_ID/{records.jsonl,meta.json}),
+# the dashboard's trend; tonight's run is added to it (the last HFCOMPAT_NIGHTS, default 60, kept).
+# CI keeps DIR as an artifact from night to night and publishes OUT/site on GitHub Pages.
 #
 # Workloads: every one a model has (train, infer, generate, generate-static); HFCOMPAT_WORKLOADS="train
 # infer" narrows them. On XLA:CPU generation compiles every decode step, so the every-workload sweep
@@ -22,7 +24,21 @@ hf=.venv/bin/hfcompat
 report() {  # OUT [BASELINE]: summary, dashboard and the regression gate of a finished run
     local out=$1 baseline=${2:-}
     "$hf" report "$out" --format md > "$out/summary.md"
-    "$hf" dashboard ${baseline:+"$baseline"} "$out" --out "$out/site"
+    local history=${HFCOMPAT_HISTORY:-} earlier=()
+    if [ -n "$history" ]; then
+        mkdir -p "$history"
+        for d in "$history"/*/; do [ -f "$d/records.jsonl" ] && earlier+=("${d%/}"); done
+    elif [ -n "$baseline" ]; then
+        earlier=("$baseline")
+    fi
+    "$hf" dashboard "${earlier[@]}" "$out" --out "$out/site"
+    if [ -n "$history" ]; then  # tonight joins the trend (records and meta only: what the trend reads)
+        local id
+        id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["run_id"])' "$out/meta.json")
+        mkdir -p "$history/$id"
+        cp "$out/records.jsonl" "$out/meta.json" "$history/$id/"
+        ls -d "$history"/*/ | sort | head -n "-${HFCOMPAT_NIGHTS:-60}" | xargs -r rm -rf
+    fi
     if [ -n "$baseline" ]; then
         "$hf" report "$out" --baseline "$baseline" --fail-on-regression
     else
