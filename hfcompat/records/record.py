@@ -109,12 +109,16 @@ FIELDS = (
           "records written before oom named the op in flight)"),
     Field("culprit_phase", str, "forward, backward, optimizer or generate: where the culprit ran (for a lowering "
           "error, the phase whose sync lowered it)"),
-    Field("culprit_source", str, "how the culprit was found: exception, message, replay, device_replay (the "
+    Field("culprit_source", str, "how the culprit was found: exception, message, traceback (the ATen op whose "
+          "Python or C++ front raised the error, e.g. torch.cdist), replay, device_replay (the "
           "device's own op sequence), in_flight (a crash or hang) or collective (a parallel step's mismatch after "
           "that phase's collectives)"),
     Field("culprit_context", str, "the composite op the culprit ran inside (e.g. aten::_safe_softmax around "
           "aten::_softmax), when found inside one; for a lowering error, the op in flight when the graph holding the "
           "culprit was lowered (e.g. aten::masked_scatter_backward around aten::masked_scatter)"),
+    Field("culprit_kernels", dict, "where the culprit is a composite the two sides ran as different kernels (the "
+          "device lacks the CPU's, e.g. aten::_scaled_dot_product_flash_attention_for_cpu, so replay ran "
+          "aten::scaled_dot_product_attention on the device in its place): cpu and device, the kernels each ran"),
     Field("oom", dict, "fail_oom: where memory ran out, in place of a culprit op: phase and op (in flight then), "
           "peak_mb (the most memory seen), limit_mb (the bound passed), memory_kind (host_rss or device), "
           "source (rss_bound: the worker was killed at the bound; device_error: the stack said so)"),
@@ -143,7 +147,8 @@ FIELDS = (
     Field("worker", str, "the worker that ran it"),
     Field("attempt", int, "1, or 2 for a recheck (a regression or a crash run once more)"),
     Field("error_group", str, "failures: error type + first line with numbers and names normalised"),
-    Field("replay", dict, "when op-by-op replay ran: op, phase, kind, detail, ops_replayed, cut_short, nearest; "
+    Field("replay", dict, "when op-by-op replay ran: op, phase, kind, detail, ops_replayed, cut_short, nearest, "
+          "kernels (as culprit_kernels), unjudged (CPU-only kernels with no known equivalent, why); "
           "device: the same for the device's own op sequence, where it was checked"),
     Field("cause", str, "a named cause when no single op is to blame (e.g. accumulated numeric drift)"),
     Field("recorder_effect", str, "a mismatch seen only under the op recorder, whose plain rerun passed "

@@ -22,6 +22,10 @@ matched across the dtype: a case is the same model, workload, regime and strateg
 and mode, and ``Comparison.dtypes`` says which two (baseline's, run's). The changes are then the
 cases whose verdict differs between the dtypes, with their culprit.
 
+Runs on two different backends (each run one backend in one mode: a torch-xla run against a CUDA
+census) are matched across the backend and mode likewise, and ``Comparison.parity`` says how many of
+the cases that work on the baseline's backend work on the run's (:mod:`hfcompat.reporting.parity`).
+
 Where the two runs cover different workloads (an every-workload run against a train-only one), the
 headline deltas are taken over the workloads both have, so a rate is never compared with one over
 other workloads; ``Comparison.workloads`` names them (None where both runs have the same).
@@ -38,6 +42,7 @@ from typing import Any
 from hfcompat.records.oom import blamed_op
 from hfcompat.records.record import regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of, works
+from hfcompat.reporting.parity import Parity, across_backends, parity
 from hfcompat.reporting.perf import PerfDiff, perf_changes
 from hfcompat.reporting.rates import Rate
 from hfcompat.reporting.strategies import dtype_of, headline_key, strategy_of
@@ -92,6 +97,7 @@ class Comparison:
     perf: PerfDiff | None = None  # step-time regressions and gains (--perf in both runs), else None
     dtypes: tuple[str, str] | None = None  # (baseline's, run's) when matched across dtypes, else None
     workloads: tuple[str, ...] | None = None  # the headline deltas' workloads where the runs' differ, else None
+    parity: Parity | None = None  # where the runs are on different backends, else None
 
     @property
     def changes(self) -> list[Change]:
@@ -99,7 +105,9 @@ class Comparison:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        for key in ("perf", "dtypes", "workloads"):  # runs without --perf, in one dtype, compare exactly as before
+        data["parity"] = self.parity.to_dict() if self.parity is not None else None
+        # runs without --perf, in one dtype, on one backend, compare exactly as before
+        for key in ("perf", "dtypes", "workloads", "parity"):
             if data[key] is None:
                 del data[key]
         return data
@@ -134,18 +142,21 @@ def across_dtypes(run: Run, baseline: Run) -> tuple[str, str] | None:
     return (before[0], after[0]) if len(before) == len(after) == 1 and before != after else None
 
 
-def _keyed(run: Run, across: bool) -> dict[str, dict[str, Any]]:
-    """Each case by its id, or, matched across dtypes, by its id with the dtype left out."""
-    if not across:
+def _keyed(run: Run, across: bool, backends: bool = False) -> dict[str, dict[str, Any]]:
+    """Each case by its id, or, matched across dtypes (and/or backends), by its id with the dtype
+    (the backend and mode) left out."""
+    if not across and not backends:
         return {case_id_of(r): r for r in run.cases}
-    return {case_id_of({**r, "case_id": None, "dtype": "*"}): r for r in run.cases}
+    wild = {**({"dtype": "*"} if across else {}), **({"backend": "*", "mode": "*"} if backends else {})}
+    return {case_id_of({**r, "case_id": None, **wild}): r for r in run.cases}
 
 
 def compare_runs(run: Run, baseline: Run) -> Comparison:
     """Regressions, fixes, flips, added and removed cases from ``baseline`` to ``run`` (matched across
     the dtype when the two runs are in different ones, :func:`across_dtypes`)."""
-    dtypes = across_dtypes(run, baseline)
-    now, then = _keyed(run, dtypes is not None), _keyed(baseline, dtypes is not None)
+    dtypes, backends = across_dtypes(run, baseline), across_backends(run, baseline)
+    now = _keyed(run, dtypes is not None, backends is not None)
+    then = _keyed(baseline, dtypes is not None, backends is not None)
     regressions: list[Change] = []
     fixes: list[Change] = []
     flips: list[Change] = []
@@ -193,6 +204,7 @@ def compare_runs(run: Run, baseline: Run) -> Comparison:
         removed=sorted(case_id_of(then[k]) for k in then.keys() - now.keys()),
         perf=None if dtypes else perf_changes(run.cases, baseline.cases), dtypes=dtypes,
         workloads=tuple(sorted(shared)) if differ else None,
+        parity=parity(now, then, backends) if backends is not None else None,
     )
 
 

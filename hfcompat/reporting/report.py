@@ -27,6 +27,7 @@ from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload
 from hfcompat.reporting.modality import ModalityRow
 from hfcompat.reporting.ooms import OomRow, memory_text, where
+from hfcompat.reporting.parity import Parity
 from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelHeadline, ModelStrategies, WorkloadHeadline
 from hfcompat.reporting.sections import Section, render_markdown, render_text
@@ -267,6 +268,8 @@ def _comparison_sections(c: Comparison) -> list[Section]:
         rows=[[d.key, d.before.text if d.before else "-", d.after.text if d.after else "-",
                "-" if d.delta_points is None else f"{d.delta_points:+.1f} points"] for d in c.headline],
     )]
+    if c.parity is not None:  # right under the headline: the figure a run across backends is for
+        out.append(_parity_section(c.parity))
     for title, changes, limit in (("New failures (worked in the baseline, not now)", c.regressions, None),
                                   ("Fixes (work now, did not in the baseline)", c.fixes, LIST_LIMIT),
                                   ("Other status flips", c.flips, LIST_LIMIT)):
@@ -275,6 +278,15 @@ def _comparison_sections(c: Comparison) -> list[Section]:
     if c.perf is not None:
         out.append(_perf_changes_section(c.perf))
     return out
+
+
+def _parity_section(p: Parity) -> Section:
+    return Section(
+        f"Parity with {p.baseline_backend}",
+        notes=[p.text, f"the gap: the {p.works_baseline - p.works_both} cases that work on {p.baseline_backend} "
+                       f"and not on {p.backend}, by the op blamed on {p.backend}"],
+        headers=["culprit op", "cases", f"status on {p.backend}"] if p.gap else [],
+        rows=[[g.op, str(g.cases), ", ".join(f"{k} {v}" for k, v in g.statuses.items())] for g in p.gap])
 
 
 def _ms(seconds: float | None) -> str:

@@ -6,6 +6,8 @@ Sources, strongest first (the record's ``culprit_source`` says which named the c
    composite op, the inner op that raised: :mod:`hfcompat.triage.innermost`);
 2. ``message``: the stack's own error message names the op (``Backend.explain``); a lowering error
    names its op even where it passed through another op in flight (:mod:`hfcompat.triage.lowering`);
+   ``traceback``: the error was raised by an ATen op's Python or C++ front (``torch.cdist``), which
+   no dispatch mode sees (:func:`hfcompat.triage.cause.raising_op`);
 3. fallback ops: from the backend's counters (``fallback_ops``; ``pass_with_fallback``);
 4. ``replay``: errors at sync/compile time and numeric mismatches, by op-by-op replay
    (:mod:`hfcompat.triage.replay`); ``device_replay``: a mismatch no op of the CPU's sequence
@@ -29,7 +31,7 @@ import torch
 
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, Case
 from hfcompat.triage.argspec import encode
-from hfcompat.triage.cause import cause_of, graph_node_op
+from hfcompat.triage.cause import cause_of, graph_node_op, raising_op
 from hfcompat.triage.device_replay import DeviceReplayer, device_replay
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
@@ -42,16 +44,17 @@ REPLAY_BUDGET_S = float(os.environ.get("HFCOMPAT_REPLAY_S", BUDGET_S))
 
 
 def add_repro(record: dict[str, Any], case: Case, repro_dir: Path | None, event_op: str, overload: str,
-              phase: str, args: list[Any], kwargs: dict[str, Any], expected: str) -> None:
+              phase: str, args: list[Any], kwargs: dict[str, Any], expected: str, backward: bool = False) -> None:
     """Write the culprit's repro script and point the record at it, as ``repros/<file>``.
 
-    ``repro_dir`` is the run directory's ``repros/`` folder, so the path is relative to the run.
+    ``repro_dir`` is the run directory's ``repros/`` folder, so the path is relative to the run;
+    ``backward``: the script judges the op's backward too (:func:`hfcompat.triage.repro.write_repro`).
     """
     if repro_dir is None:
         return
     path = write_repro(repro_dir, op=event_op, overload=overload, args=args, kwargs=kwargs, backend=case.backend,
                        mode=case.mode, case_id=case.case_id, phase=phase, failure=record.get("error") or "",
-                       expected=expected)
+                       expected=expected, backward=backward)
     record["repro"] = f"repros/{path.name}"
 
 
@@ -77,10 +80,14 @@ def from_exception(record: dict[str, Any], case: Case, repro_dir: Path | None,
 
 def from_message(record: dict[str, Any], exc: BaseException, stack_op: str | None, phase: str) -> None:
     """Source 2: the op the stack's message names (``Backend.explain``), else the ATen op of the
-    graph node a torch.compile error says it was running."""
+    graph node a torch.compile error says it was running, else the ATen op whose front raised it
+    (``traceback``: ``torch.cdist`` refusing a CPU and a device tensor). Any of them outranks the
+    replay, which runs only where no op is named (:func:`needs_replay`)."""
     op = stack_op or graph_node_op(exc)
     if op:
         record.update(culprit_op=op, culprit_phase=phase, culprit_source="message")
+    elif (front := raising_op(exc)) is not None:
+        record.update(culprit_op=front, culprit_phase=phase, culprit_source="traceback")
 
 
 def needs_replay(record: dict[str, Any]) -> bool:
@@ -142,8 +149,10 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
     record.update(culprit_op=result.op, culprit_phase=result.phase, culprit_source="replay")
     if result.context:
         record["culprit_context"] = result.context
+    if result.kernels:  # a composite the device ran in place of a CPU-only kernel (triage.equivalents)
+        record["culprit_kernels"] = result.kernels
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
-              result.args, result.kwargs, expected=result.kind or "error")
+              result.args, result.kwargs, expected=result.kind or "error", backward=result.repro_backward)
 
 
 def from_replay_death(partial: dict[str, Any], failure: str, error: str, in_flight: tuple[str | None, str | None],

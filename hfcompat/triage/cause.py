@@ -54,6 +54,24 @@ def graph_node_op(exc: BaseException) -> str | None:
     return f"aten::{name}" if name and hasattr(torch.ops.aten, name) else None
 
 
+# Frames of torch that are no op's front even where an ATen op bears their name (Tensor.backward).
+_NOT_FRONTS = ("/torch/autograd/", "/torch/_dynamo/", "/torch/fx/", "/torch/utils/", "/torch/nn/modules/")
+
+
+def raising_op(exc: BaseException) -> str | None:
+    """``"aten::cdist"`` when ``exc`` was raised by an ATen op's front: the traceback's last frame is
+    a torch function named as an ATen op (``torch.cdist`` in torch/functional.py, whose C++ kernel
+    checks its inputs' devices before dispatching anything, so no dispatch mode sees the op)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return None
+    last = frames[-1]
+    if "/torch/" not in last.filename or any(part in last.filename for part in _NOT_FRONTS):
+        return None
+    name = last.name
+    return f"aten::{name}" if name != "backward" and hasattr(torch.ops.aten, name) else None
+
+
 def raised_at(exc: BaseException) -> str | None:
     """``"in torch's cdist, called from modeling_mimi.py:948 (quantize)"``, or ``None`` outside model code."""
     frames = traceback.extract_tb(exc.__traceback__)

@@ -28,6 +28,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_map
 
 from hfcompat.execution import compare
+from hfcompat.triage import equivalents
 from hfcompat.triage.argspec import encode
 from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
@@ -78,13 +79,20 @@ class ReplayResult:
     nearest: tuple[str, str, float] | None = None
     random_op: str | None = None  # the first op that drew random numbers (CPU and device RNGs differ)
     context: str | None = None  # the composite the culprit op runs inside, when found inside one
+    # Where the culprit is the composite the device ran in place of a CPU-only kernel
+    # (:mod:`hfcompat.triage.equivalents`): the kernels each side ran, and whether its repro judges
+    # the composite's backward.
+    kernels: dict[str, list[str]] | None = None
+    repro_backward: bool = False
+    unjudged: list[str] = field(default_factory=list)  # CPU-only kernels with no known equivalent, why
 
     def to_record(self) -> dict[str, Any]:
         nearest = ({"op": self.nearest[0], "phase": self.nearest[1], "tolerance_used": round(self.nearest[2], 4)}
                    if self.nearest else None)
         return {"op": self.op, "phase": self.phase, "kind": self.kind, "detail": self.detail,
                 "max_abs": self.max_abs, "ops_replayed": self.ops_replayed, "cut_short": self.cut_short,
-                "nearest": nearest, "random_op": self.random_op, "context": self.context}
+                "nearest": nearest, "random_op": self.random_op, "context": self.context,
+                "kernels": self.kernels, "unjudged": self.unjudged or None}
 
 
 def _clone(tree: Any) -> Any:
@@ -169,6 +177,9 @@ class Replayer(TorchDispatchMode):
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
                 dev_out = self.backend.run_op(func, copy.copy(dev_args), dict(dev_kwargs))
         except Exception as exc:  # noqa: BLE001  (the op fails on the device: the culprit)
+            if equivalents.lacks_kernel(exc, name):  # a CPU-only kernel: the device runs something else
+                self._equivalent(name, phase, exc, out, arb_args, arb_kwargs)
+                return out
             first = str(exc).splitlines()[0] if str(exc) else ""
             self._found(name, overload, phase, "error", f"{type(exc).__name__}: {first}", None, arb_args, arb_kwargs)
             return out
@@ -178,6 +189,42 @@ class Replayer(TorchDispatchMode):
         if found is not None:
             self._found(name, overload, phase, "mismatch", found[0], found[1], arb_args, arb_kwargs)
         return out
+
+    def _equivalent(self, name: str, phase: str, exc: BaseException, out: Any, arb_args: tuple[Any, ...],
+                    arb_kwargs: dict[str, Any]) -> None:
+        """Judge CPU-only kernel ``name`` by the composite the device runs in its place, on the device
+        with the kernel's CPU inputs; with no composite known, leave it unjudged and say why."""
+        r = self.result
+        eq = equivalents.EQUIVALENTS.get(name)
+        if eq is None:
+            r.unjudged.append(equivalents.unjudged_reason(name, exc))
+            return
+        log = equivalents.KernelLog()
+        call = eq.call(arb_args, arb_kwargs)
+        try:
+            with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
+                dev_out = self.backend.run_op(equivalents.logged(eq.run, log), _clone(arb_args),
+                                              _clone(arb_kwargs))
+        except Exception as err:  # noqa: BLE001  (the composite fails on the device: the culprit)
+            first = str(err).splitlines()[0] if str(err) else ""
+            found: tuple[str, float | None] | None = (f"{type(err).__name__}: {first}", None)
+            kind = "error"
+        else:
+            func = self._func
+
+            def arbiter() -> list[torch.Tensor]:  # the CPU kernel in float64, the outputs compared
+                outs = _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs))))
+                return [outs[i] for i in eq.outputs]
+
+            refs = _tensors(out)
+            found = out_of_line(eq.composite, [refs[i] for i in eq.outputs], _tensors(dev_out), arbiter,
+                                lambda dev, ref: self._near(eq.composite, phase, dev, ref))
+            kind = "mismatch"
+        if found is None:
+            return
+        self._found(eq.composite, "default", phase, kind, found[0], found[1], call[1], call[2])
+        self.culprit_call = None  # the composite ran alone already: nothing inside to look for
+        r.kernels, r.repro_backward = {"cpu": [name], "device": log.ops}, call[3]
 
     def _near(self, name: str, phase: str, dev: torch.Tensor, ref: torch.Tensor) -> None:
         if not ref.is_floating_point() or dev.shape != ref.shape or not ref.numel():

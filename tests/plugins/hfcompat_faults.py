@@ -42,6 +42,9 @@ are then not the CPU's: a fault planted in one of them is never replayed from th
 
     HFCOMPAT_SDPA_MATH=1       scaled_dot_product_attention takes its math path (matmuls, _softmax
                                and their backwards) on the device; the CPU reference runs the fused kernel
+    HFCOMPAT_SDPA_MATH=refuse  the same, and the device has no kernel for the CPU's fused attention
+                               (aten::_scaled_dot_product_flash_attention_for_cpu and its backward refuse
+                               to run on it, in the dispatcher's words), as on a GPU
 
 and faults planted in one collective of a parallel case's ranks (``--parallel``; gloo underneath)::
 
@@ -158,6 +161,21 @@ class OpFault(TorchDispatchMode):
         if hit and self.base in ("sync", "sync-crash"):
             self.pending = f"planted deferred failure of {self.op}"
         return out
+
+
+#: The CPU-only kernels a ``HFCOMPAT_SDPA_MATH=refuse`` device has none of.
+CPU_ONLY = ("aten::_scaled_dot_product_flash_attention_for_cpu",
+            "aten::_scaled_dot_product_flash_attention_for_cpu_backward")
+
+
+class CpuOnlyRefused(TorchDispatchMode):
+    """A device without the CPU's own kernels: they raise what the dispatcher says on a GPU."""
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        if func._schema.name in CPU_ONLY:
+            raise NotImplementedError(f"Could not run '{func._schema.name}' with arguments from the 'Faulty' "
+                                      "backend. This could be because the operator doesn't exist for this backend")
+        return func(*args, **(kwargs or {}))
 
 
 class KernelFault:
@@ -282,13 +300,15 @@ class FaultyBackend(CpuBackend):
 
     def step_context(self) -> AbstractContextManager[object]:
         collective = _collective_fault()
-        math = os.environ.get("HFCOMPAT_SDPA_MATH") == "1"
+        math = os.environ.get("HFCOMPAT_SDPA_MATH", "") in ("1", "refuse")
         if collective is not None or math:
             stack = ExitStack()
             if math:  # attention decomposed above autograd, as torch_xla lowers it (the CPU runs it fused)
                 from torch.nn.attention import SDPBackend, sdpa_kernel
 
                 stack.enter_context(sdpa_kernel([SDPBackend.MATH]))
+            if os.environ.get("HFCOMPAT_SDPA_MATH") == "refuse":
+                stack.enter_context(CpuOnlyRefused())
             for mode in (self.fault, collective):
                 if mode is not None:
                     stack.enter_context(mode)
@@ -306,7 +326,8 @@ class FaultyBackend(CpuBackend):
             raise RuntimeError(message)
 
     def run_op(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        if self.fault is not None and self.fault.kind == "sync-crash" and func._schema.name == self.fault.op:
+        if (self.fault is not None and self.fault.kind == "sync-crash"
+                and getattr(getattr(func, "_schema", None), "name", None) == self.fault.op):
             os.abort()
         with self.step_context():
             out = func(*args, **kwargs)
