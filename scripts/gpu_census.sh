@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A census on a GPU host from a bare checkout (issue 39; how the first one was run:
-# ../shared/data/cuda-census/README.md): every architecture on `--backend cuda --mode eager`, every
+# the shared cuda-census notes): every architecture on `--backend cuda --mode eager`, every
 # workload in float32, then train and infer in bfloat16, each run a directory under OUT.
 #
 #   bash scripts/gpu_census.sh OUT
