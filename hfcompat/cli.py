@@ -129,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
     c.add_argument("--weights", default="random", choices=("random", "pretrained"),
                    help="with --size full: random init, or the checkpoint's weights (safetensors only)")
+    _shape_arguments(c)
     c.add_argument("--trust-remote-code", action="store_true",
                    help="allow a config with auto_map to run its remote code (skipped otherwise)")
     c.set_defaults(func=_check)
@@ -171,6 +172,11 @@ def _parser() -> argparse.ArgumentParser:
                     help="also repeat each step (same shapes, then a new length) and count recompiles")
     _perf_arguments(sw)
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
+    sw.add_argument("--size", default="tiny", choices=("tiny", "full"),
+                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
+    sw.add_argument("--weights", default="random", choices=("random", "pretrained"),
+                    help="with --size full: random init, or the checkpoints' weights (safetensors only)")
+    _shape_arguments(sw)
     sw.add_argument("--durations-from", default=None, metavar="RUN",
                     help="a previous run directory: start its longest cases first (by timings.total_s), "
                          "unknown ones before them")
@@ -227,6 +233,14 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _shape_arguments(p: argparse.ArgumentParser) -> None:
+    """--batch and --seq-len, on check and sweep (hfcompat.factory.full_size: the defaults and why)."""
+    p.add_argument("--batch", type=positive("--batch", "samples", integer=True), default=None,
+                   help="samples per step (default: 2 tiny, 1 full)")
+    p.add_argument("--seq-len", type=positive("--seq-len", "tokens", integer=True), default=None,
+                   help="text tokens per sample (default: 16 tiny, 512 full), at most the model's max positions")
+
+
 def _check(args: argparse.Namespace) -> int:
     from hfcompat.execution.check import check_all, check_worker, describe, exit_code, make_cases
     from hfcompat.execution.perf import refuse_unmeasured, settings
@@ -239,6 +253,7 @@ def _check(args: argparse.Namespace) -> int:
         cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload,
                            regimes=args.regime, parallel=parse_parallel(args.parallel, args.devices), worker=worker,
                            stability=args.stability, size=args.size, weights=args.weights,
+                           batch=_whole(args.batch), seq_len=_whole(args.seq_len),
                            trust_remote_code=args.trust_remote_code,
                            **({"perf": timed[0], "perf_warmup": timed[1]} if timed else {}))
         outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir, worker=worker)
@@ -248,6 +263,10 @@ def _check(args: argparse.Namespace) -> int:
         else:
             print(("\n" if i else "") + describe(outcome.record, args.out), flush=True)
     return exit_code(*(o.record for o in outcomes))
+
+
+def _whole(value: float | None) -> int | None:
+    return None if value is None else int(value)
 
 
 def _sweep(args: argparse.Namespace) -> int:

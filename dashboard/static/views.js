@@ -102,6 +102,8 @@
       ["case id", c.case_id],
       ["backend · mode · dtype", `${r.backend} · ${r.mode} · ${r.dtype}`],
       ["workload · regime", `${r.workload || "train"} · ${r.regime || "short"}`],
+      ["size · weights", `${r.size || "tiny"} · ${r.weights || "random"}` + (r.batch ? ` · batch ${r.batch} × ${r.seq_len} tokens` : "")],
+      ["config changes", Array.isArray(r.config_changes) && r.config_changes.length ? r.config_changes.join("; ") : null],
       ["strategy", r.parallel && r.parallel !== "single" ? `${r.parallel} on ${r.devices} devices` : null],
       ["failed on rank", r.rank],
       ["collectives", Array.isArray(r.collectives) && r.collectives.length ? el("code", r.collectives.join(", "), "detail-collectives") : null],

@@ -37,7 +37,7 @@ from hfcompat.execution.adapters import backend_for
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.reference import CachedReference, cpu_step, reference
 from hfcompat.execution.verdict import judge
-from hfcompat.factory import BuiltModel, build, validate_spec
+from hfcompat.factory import BuiltModel, build, full_size, validate_spec
 from hfcompat.parallel import step as parallel_step
 from hfcompat.records.oom import DEVICE, DEVICE_ERROR, oom_field
 from hfcompat.records.record import (
@@ -133,7 +133,7 @@ def run_case(
     t = time.perf_counter()
     try:
         if built is None:
-            built = _build(case)
+            built = _build(case, backend_cls)
     except CaseSkipped as exc:
         record.update(status=SKIPPED, phase="build", error=one_line(str(exc)))
         return finish(CaseResult(record))
@@ -143,7 +143,8 @@ def run_case(
     timings["build_s"] = time.perf_counter() - t
     if case.dtype in precision.AUTOCAST:  # every copy of the model autocasts its forward (a copy: built may be shared)
         built = replace(built, model=precision.autocast_forward(copy.deepcopy(built.model), case.dtype))
-    record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params)
+    record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params,
+                  batch=built.batch, seq_len=built.seq_len, config_changes=list(built.config_changes))
     has = workloads_for(type(built.model))
     limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
     if case.workload not in has or limit:
@@ -185,8 +186,9 @@ def run_case(
     dtype = precision.STORAGE[case.dtype]  # weights and inputs; an autocast case computes in its AUTOCAST dtype
     t = time.perf_counter()
     cached = CachedReference(case, built, record["versions"])
+    rng = RandomDraws()  # whether the step draws random numbers: then CPU and device cannot agree op by op
     try:
-        ref = cached.get(case.dtype) or cached.put(case.dtype, reference(built, dtype, workload))
+        ref = cached.get(case.dtype) or cached.put(case.dtype, rng.watch(lambda: reference(built, dtype, workload)))
     except CaseSkipped as exc:  # the workload does not apply to what the model computes
         record.update(status=SKIPPED, phase="reference", error=one_line(str(exc)))
         return finish(CaseResult(record))
@@ -199,6 +201,7 @@ def run_case(
         record.update(status=REFERENCE_ERROR, phase="reference", error_type=type(exc).__name__,
                       error=one_line(str(exc)))
         return finish(CaseResult(record, log=traceback.format_exc()))
+    timings["reference_case_s"] = time.perf_counter() - t
     try:
         ref64: Groups | None = (cached.get("float64")
                                 or cached.put("float64", reference(built, torch.float64, workload)))
@@ -207,6 +210,7 @@ def run_case(
             raise
         ref64 = None
     timings["reference_s"] = time.perf_counter() - t
+    timings["arbiter_s"] = timings["reference_s"] - timings["reference_case_s"]
 
     # 3. device
     step("device")
@@ -219,7 +223,9 @@ def run_case(
     result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir)
     timings["device_s"] = time.perf_counter() - t
     triage.group(result.record)  # the replay changes neither status nor error
-    if triage.needs_replay(result.record):
+    # A step that draws random numbers is not replayed: its mismatch is the RNGs', named without one.
+    if triage.needs_replay(result.record) and not (rng.drew and triage.from_random_step(result.record,
+                                                                                         result.op_events)):
         if on_partial is not None:
             on_partial(finish(result).record)
         step("replay")
@@ -237,11 +243,31 @@ def _library_versions() -> dict[str, str]:
     return {"torch": torch.__version__, "transformers": transformers.__version__}
 
 
-def _build(case: Case) -> BuiltModel:  # the factory's model for the case, in its regime
+def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory's model for the case, in its regime
     # A parallel case's batch pads no sample: each rank's slice holds as many tokens as the others'.
+    def afford(n_params: int) -> None:  # a full-size case the host cannot hold is refused before it is built
+        on_host = "CPU" in (backend_cls.availability().device or "CPU").upper()  # the device's memory is the host's
+        full_size.refuse_unaffordable(case.spec, n_params, case.dtype, case.workload, on_host)
+
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime,
-                 padded=case.parallel == DEFAULT_PARALLEL)
+                 padded=case.parallel == DEFAULT_PARALLEL, batch=case.batch, seq_len=case.seq_len, afford=afford)
+
+
+class RandomDraws:
+    """Whether a step run under :meth:`watch` moved the CPU's RNG (drew random numbers: dropout at a
+    nonzero rate, sampling); None until one ran (a cached reference says nothing). The step seeds
+    the RNG itself (:func:`reference`), so the state after it is compared with the seeded one."""
+
+    def __init__(self) -> None:
+        self.drew: bool | None = None
+
+    def watch(self, step: Callable[[], Groups]) -> Groups:
+        torch.manual_seed(0)
+        seeded = torch.get_rng_state()
+        groups = step()
+        self.drew = not torch.equal(seeded, torch.get_rng_state())
+        return groups
 
 
 @contextmanager

@@ -17,7 +17,20 @@ from typing import Any
 from hfcompat.errors import UsageError
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
 from hfcompat.parallel import STACK_SPECIFIC
-from hfcompat.records.record import DTYPES, FAIL_ACCURACY, JUDGED, REGIMES, WORKLOADS, WORKS, Case, parallel_of
+from hfcompat.records.record import (
+    DEFAULT_PARALLEL,
+    DTYPES,
+    FAIL_ACCURACY,
+    JUDGED,
+    MAX_BATCH,
+    MAX_SEQ,
+    REGIMES,
+    SIZES,
+    WORKLOADS,
+    WORKS,
+    Case,
+    parallel_of,
+)
 from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat.specs.archs import validate_spec
 from hfcompat.specs.spec import ModelSpec
@@ -66,12 +79,21 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
     return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
 
 
-SIZES, WEIGHTS = ("tiny", "full"), ("random", "pretrained")
+WEIGHTS = ("random", "pretrained")
 
 
 def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
-    """--size / --weights: known values, pretrained only at full size, and only for Hub ids and directories."""
+    """--size / --weights: known values, pretrained only at full size, and only for Hub ids and directories;
+    --batch / --seq-len: whole numbers in range, and not with a parallel strategy (its ranks split the
+    recipes' batch of 2)."""
     size, weights = how.get("size", "tiny"), how.get("weights", "random")
+    for flag, key, top in (("--batch", "batch", MAX_BATCH), ("--seq-len", "seq_len", MAX_SEQ)):
+        value = how.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top):
+            raise UsageError(f"bad {flag} {value!r}: expected a whole number from 1 to {top}")
+    if how.get("parallel", DEFAULT_PARALLEL) != DEFAULT_PARALLEL and (
+            size != "tiny" or how.get("batch") is not None or how.get("seq_len") is not None):
+        raise UsageError("--parallel runs tiny cases at the recipes' shapes: drop --size full, --batch and --seq-len")
     if size not in SIZES:
         raise UsageError(f"unknown --size {size!r} (choose from: {', '.join(SIZES)})")
     if weights not in WEIGHTS:
@@ -103,6 +125,8 @@ def make_cases(spec: str, backend: str, modes: list[str], dtype: str, workloads:
     wanted_w = parse_choices("--workload", workloads or [], WORKLOADS)
     wanted_r = parse_choices("--regime", regimes or [], REGIMES)
     cases = [make_case(spec, backend, mode, dtype, **how) for mode in dict.fromkeys(chosen)]  # validates
+    for strategy, _ in parallel or []:  # before planning: --parallel takes no --size full, --batch or --seq-len
+        validate_how(validate_spec(spec), {**how, "parallel": strategy})
     building = {"size": how.get("size", "tiny"), "weights": how.get("weights", "random"),
                 "trust_remote_code": how.get("trust_remote_code", False)}
     if not needs_plan(wanted_w, wanted_r):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.full_size import step_shape
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
     MAX_TINY_PARAMS,
@@ -119,8 +120,10 @@ def resolve_arch(spec: ModelSpec) -> Resolved:
     return Resolved(cls, class_name, task, base, knobs)
 
 
-def build_arch(spec: ModelSpec, seed: int, regime: str = "short", padded: bool = True) -> BuiltModel:
-    """Build the tiny model of an ``arch:`` spec and its inputs, on CPU, for a regime.
+def build_arch(spec: ModelSpec, seed: int, regime: str = "short", padded: bool = True,
+               batch: int | None = None, seq_len: int | None = None) -> BuiltModel:
+    """Build the tiny model of an ``arch:`` spec and its inputs, on CPU, for a regime, at the
+    recipes' shapes or those asked for (:func:`hfcompat.factory.full_size.step_shape`).
 
     Raises:
         FactoryError: the model or its inputs could not be built (what, and why).
@@ -136,8 +139,9 @@ def build_arch(spec: ModelSpec, seed: int, regime: str = "short", padded: bool =
     model, n_params = instantiate(
         found.cls, config_for_class(found.cls, config), found.class_name, seed, MAX_TINY_PARAMS
     )
+    b, s = step_shape("tiny", batch, seq_len, config.to_dict())
     return with_inputs(model, model_type, found.class_name, found.task, n_params, seed, override, regime, found.knobs,
-                       padded)
+                       padded, b, s)
 
 
 def plan_arch(model_type: str) -> str:

@@ -21,11 +21,13 @@ import dataclasses
 import io
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.full_size import default_shape, deterministic_config, step_shape
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
     MAX_TINY_PARAMS,
@@ -190,10 +192,14 @@ def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
 
 
 def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
-              trust_remote_code: bool = False, regime: str = "short", padded: bool = True) -> BuiltModel:
+              trust_remote_code: bool = False, regime: str = "short", padded: bool = True,
+              batch: int | None = None, seq_len: int | None = None,
+              afford: Callable[[int], None] | None = None) -> BuiltModel:
     """Build a Hub or local model and its inputs on CPU (see the module docstring), for a regime:
     ``short`` keeps the checkpoint's sequence knobs, ``long`` sets them below the sequence (at
-    ``--size full`` as well: the real model with its windows cut).
+    ``--size full`` as well: the real model with its windows cut). A full-size config has its
+    randomness turned off (:func:`~hfcompat.factory.full_size.deterministic_config`, each change in
+    ``config_changes``), and ``afford`` hears its parameter count before anything is allocated.
 
     Raises:
         CaseSkipped: see :func:`resolve_hub` and :func:`check_safetensors`; long for a model without knobs.
@@ -204,33 +210,41 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     config, cls, class_name, task, model_type = found.config, found.cls, found.class_name, found.task, found.model_type
     source, revision, folder = found.source, found.revision, found.folder
     override = OVERRIDES.get(model_type)
+    changes: list[str] = []
     if size == "tiny":
         config = shrink_config(config.to_dict(), type(config), override, spec.text, regime)
-    elif regime == "long":
+    else:
         real = config.to_dict()
+        fixed, changes = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
         with contextlib.redirect_stderr(io.StringIO()):
-            config = type(config).from_dict(apply_regime(real, real, regime))
+            config = type(config).from_dict(fixed)
+    shape = step_shape(size, batch, seq_len, config.to_dict())
     if found.remote:
-        built = _build_remote(spec, cls, class_name, task, config, source, revision, size, weights, seed)
-        return dataclasses.replace(built, regime=regime, knobs=found.knobs)
+        built = _build_remote(spec, cls, class_name, task, config, source, revision, size, weights, seed,
+                              afford if size == "full" else None, shape)
+        return dataclasses.replace(built, regime=regime, knobs=found.knobs, config_changes=tuple(changes))
     config = config_for_class(cls, config)
     if weights == "pretrained":
         check_safetensors(spec, folder)
         n_params = count_params_on_meta(cls, config, class_name)
-        model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False,
-                                 config=config if regime == "long" else None)
+        _refuse_too_big(spec, n_params, afford)
+        model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False, config=config)
     else:
         limit = MAX_TINY_PARAMS if size == "tiny" else None
         if size == "full":
-            _refuse_too_big(spec, count_params_on_meta(cls, config, class_name))
+            _refuse_too_big(spec, count_params_on_meta(cls, config, class_name), afford)
         model, n_params = instantiate(cls, config, class_name, seed, limit)
-    return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs, padded)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs, padded,
+                       *shape, tuple(changes))
 
 
-def _refuse_too_big(spec: ModelSpec, n_params: int) -> None:
+def _refuse_too_big(spec: ModelSpec, n_params: int, afford: Callable[[int], None] | None = None) -> None:
+    """The full-size guards, before anything is allocated: the parameter limit, then the host's memory."""
     if n_params > MAX_FULL_PARAMS:
         raise CaseSkipped(f"{spec.text} has {n_params:,} parameters, above the full-size limit {MAX_FULL_PARAMS:,} "
                           "(HFCOMPAT_MAX_FULL_PARAMS)")
+    if afford is not None:
+        afford(n_params)
 
 
 def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | None, trust_remote_code: bool,
@@ -247,7 +261,8 @@ def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | 
 
 
 def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, config: Any, source: str,
-                  revision: str | None, size: str, weights: str, seed: int) -> BuiltModel:
+                  revision: str | None, size: str, weights: str, seed: int,
+                  afford: Callable[[int], None] | None = None, shape: tuple[int, int] | None = None) -> BuiltModel:
     """Remote code, allowed by --trust-remote-code: the Auto class named in auto_map builds it."""
     import torch
 
@@ -263,4 +278,7 @@ def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, co
             raise FactoryError(f"{spec.text}: remote-code model could not be built: {describe_error(exc)}") from exc
         model.train()
     n_params = sum(p.numel() for p in model.parameters())
-    return with_inputs(model, model_type, class_name, task, n_params, seed, None)
+    if afford is not None:  # remote code is not counted on the meta device: guarded once built, before the references
+        afford(n_params)
+    batch, seq = shape or default_shape(size)
+    return with_inputs(model, model_type, class_name, task, n_params, seed, None, batch=batch, seq=seq)

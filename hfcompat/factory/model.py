@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from hfcompat.factory.inputs import make_input_sets
+from hfcompat.factory.inputs.context import BATCH, SEQ
 from hfcompat.factory.overrides import Override
 
 
@@ -30,11 +31,17 @@ class BuiltModel:
     regime: str = "short"
     knobs: tuple[str, ...] = ()
     gen_inputs: dict[str, Any] | None = None
+    batch: int = BATCH  # the step's samples and text tokens (hfcompat.factory.full_size)
+    seq_len: int = SEQ
+    config_changes: tuple[str, ...] = ()  # what the factory changed in a full-size config (determinism)
 
 
 def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: str, n_params: int, seed: int,
                 override: Override | None, regime: str = "short", knobs: tuple[str, ...] = (),
-                padded: bool = True) -> BuiltModel:
+                padded: bool = True, batch: int = BATCH, seq: int = SEQ,
+                config_changes: tuple[str, ...] = ()) -> BuiltModel:
     """Make the step's inputs and the generate prompt for a built model (the override's hook adjusts them)."""
-    sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None, padded=padded)
-    return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt)
+    sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None, padded=padded,
+                           batch=batch, seq=seq)
+    return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt,
+                      batch, seq, config_changes)

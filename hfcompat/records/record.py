@@ -65,7 +65,9 @@ FIELDS = (
     Field("schema", int, "version of the record format (SCHEMA_VERSION)"),
     Field("run_id", str, "the run the record belongs to (meta.json's run_id)"),
     Field("case_id", str, "spec, backend, mode, dtype, workload and regime joined by a vertical bar, then "
-          "PARALLEL:DEVICES for a parallel case; stable across runs (an old 4-part id reads as train/short)"),
+          "SIZE[:bBATCH][:sSEQ] for a full-size case or one at shapes asked for (--batch, --seq-len; a tiny case "
+          "at its default shapes has no size part), then PARALLEL:DEVICES for a parallel case; stable across runs "
+          "(an old 4-part id reads as train/short)"),
     Field("spec", str, "what was checked: arch:MODEL_TYPE[:CLASS], ORG/NAME[@REVISION], or a directory"),
     Field("source", str, "arch, hub or local: where the config came from"),
     Field("model_type", str, "the config's model_type (e.g. llama)"),
@@ -73,6 +75,11 @@ FIELDS = (
     Field("task", str, "the head's task (e.g. causal-lm, image-classification)"),
     Field("size", str, "tiny (the real config shrunk) or full"),
     Field("weights", str, "random or pretrained"),
+    Field("batch", int, "samples per step: --batch, else the size's default (tiny 2, full 1)"),
+    Field("seq_len", int, "text tokens per sample: --seq-len, else the size's default (tiny 16, full 512), at "
+          "most the model's max positions (the inputs field has every input's shape)"),
+    Field("config_changes", list, "what the harness changed in the real config to make the step deterministic "
+          "at --size full (e.g. 'attn_pdrop 0.1 -> 0.0'); a tiny config is shrunk as a whole"),
     Field("n_params", int, "parameters of the model as built"),
     Field("backend", str, "the backend's registered name (e.g. torch-xla)"),
     Field("device", str, "the device the step ran on (e.g. XLA:CPU)"),
@@ -134,7 +141,8 @@ FIELDS = (
           "memory_kind (device or host_rss), memory_scope, recompiled, timed_compiles; or measured false with a "
           "reason (a parallel case) or an error"),
     Field("compiles", int, "graph compiles of the checked step (null where the stack cannot count)"),
-    Field("timings", dict, "seconds: build_s, reference_s, device_s, replay_s, total_s; in device: first_step_s, "
+    Field("timings", dict, "seconds: build_s, reference_s (of which reference_case_s, the case dtype's step, and "
+          "arbiter_s, the float64 one), device_s, replay_s, total_s; in device: first_step_s, "
           "plain_step_s, selection_s, reduction_order_s, stability_s, compare_s, triage_s; in the first step: "
           "compile_s, execute_s, transfer_s, recorder_s, host_s; step_s (steady state, --stability); perf_s (what "
           "--perf cost)"),
@@ -220,12 +228,18 @@ class Case:
     # --perf (hfcompat.execution.perf): timed steps (0: not measured) and the warm-up bound; how, not what
     perf: int = 0
     perf_warmup: int = 20
+    # --batch / --seq-len: the step's shapes (None: the size's default, hfcompat.factory.full_size)
+    batch: int | None = None
+    seq_len: int | None = None
 
     @property
     def case_id(self) -> str:
-        """Stable across runs: what a resumed or baseline run matches cases by. A single-device case
-        keeps the 6-part id it had before the parallel axis, so old runs still match it."""
+        """Stable across runs: what a resumed or baseline run matches cases by. A tiny single-device
+        case at its default shapes keeps the 6-part id it had before the size and parallel axes, so old
+        runs still match it; a full-size case (or one at asked-for shapes) adds its size part."""
         base = f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}|{self.workload}|{self.regime}"
+        sized = size_part(self.size, self.batch, self.seq_len)
+        base = f"{base}|{sized}" if sized else base
         return base if self.parallel == DEFAULT_PARALLEL else f"{base}|{self.parallel}:{self.devices}"
 
     def to_dict(self) -> dict[str, Any]:
@@ -258,17 +272,62 @@ def case_id_of(record: dict[str, Any]) -> str:
     parallel = record.get("parallel") or DEFAULT_PARALLEL
     axis = "" if parallel == DEFAULT_PARALLEL else f"|{parallel}:{record.get('devices')}"
     if not cid:
+        sized = size_part(str(record.get("size") or "tiny"), None, None)
         return ("|".join(str(record.get(k)) for k in ("spec", "backend", "mode", "dtype"))
-                + f"|{workload}|{regime}{axis}")
+                + f"|{workload}|{regime}" + (f"|{sized}" if sized else "") + axis)
     cid = str(cid)
-    # The spec may itself hold no "|"; the last parts are fixed, so count from the right.
-    parts = cid.rsplit("|", 6)
-    if len(parts) == 7 and parts[4] in WORKLOADS and parts[5] in REGIMES and parallel_part(parts[6]):
-        return cid
-    parts = cid.rsplit("|", 5)
-    if len(parts) == 6 and parts[4] in WORKLOADS and parts[5] in REGIMES:
+    if split_case_id(cid) is not None:
         return cid
     return f"{cid}|{workload}|{regime}"
+
+
+def split_case_id(cid: str) -> tuple[str, str] | None:
+    """``(spec|backend|mode|dtype, workload|regime[|size][|parallel])`` of a case id in today's form
+    (6 parts, then an optional size part and an optional parallel part); None for an older form.
+    The spec holds no "|", and the last parts are recognisable, so they are counted from the right."""
+    parts = cid.split("|")
+    tail = 0
+    if len(parts) > 6 and parallel_part(parts[-1]):
+        tail += 1
+    if len(parts) - tail > 6 and size_of_part(parts[-1 - tail]):
+        tail += 1
+    head, fixed = parts[: len(parts) - tail], parts[len(parts) - tail:]
+    if len(head) >= 6 and head[-2] in WORKLOADS and head[-1] in REGIMES:
+        return "|".join(head[:-2]), "|".join([*head[-2:], *fixed])
+    return None
+
+
+def spec_of_case_id(cid: str) -> str:
+    """The spec a case id names (its first part), whatever its tail."""
+    split = split_case_id(cid)
+    return (split[0] if split else cid).rsplit("|", 3)[0]
+
+
+#: Sizes a Hub or local spec is built at (``arch:`` specs are tiny): the config shrunk, or as it is.
+SIZES = ("tiny", "full")
+#: --batch / --seq-len bounds: above them a step is no check (its inputs alone would not fit).
+MAX_BATCH, MAX_SEQ = 1024, 1 << 20
+
+
+def size_part(size: str, batch: int | None, seq_len: int | None) -> str:
+    """A case id's size part: ``full``, ``full:b4:s128``, ``tiny:s64``; empty for a tiny case at its
+    default shapes (the id it had before the axis)."""
+    shapes = (f":b{batch}" if batch is not None else "") + (f":s{seq_len}" if seq_len is not None else "")
+    return "" if size == "tiny" and not shapes else f"{size}{shapes}"
+
+
+def size_of_part(part: str) -> tuple[str, int | None, int | None] | None:
+    """``("full", 4, 128)`` from a size part ``full:b4:s128``; None when the part is not one."""
+    size, *rest = part.split(":")
+    if size not in SIZES:
+        return None
+    found: dict[str, int] = {}
+    for item in rest:
+        key, value = item[:1], item[1:]
+        if key not in ("b", "s") or key in found or not value.isdigit():
+            return None
+        found[key] = int(value)
+    return size, found.get("b"), found.get("s")
 
 
 def parallel_part(part: str) -> tuple[str, int] | None:

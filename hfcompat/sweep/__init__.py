@@ -65,6 +65,15 @@ class SweepConfig:
     sources: list[str] = field(default_factory=list)
     durations: dict[str, float] | None = None  # --durations-from: seconds per case id; longest start first
     verbose: bool = False  # -v: pytest's and xdist's own output too (else it goes to logs/pytest.log)
+    size: str = "tiny"  # --size, --weights, --batch, --seq-len: how Hub/local specs are built (as check's)
+    weights: str = "random"
+    batch: int | None = None
+    seq_len: int | None = None
+
+    @property
+    def how(self) -> dict[str, Any]:
+        """The case fields of --size, --weights, --batch and --seq-len (what check.make_case takes)."""
+        return {"size": self.size, "weights": self.weights, "batch": self.batch, "seq_len": self.seq_len}
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -120,8 +129,9 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
     modes = expand_modes(cfg.backend, cfg.modes)
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
-        check.make_case(spec, cfg.backend, modes[0], cfg.dtype)
-    plans = plan_specs(cfg.specs)
+        for strategy, devices in cfg.parallel:
+            check.make_case(spec, cfg.backend, modes[0], cfg.dtype, parallel=strategy, devices=devices, **cfg.how)
+    plans = plan_specs(cfg.specs, size=cfg.size, weights=cfg.weights)
     timed = {"perf": cfg.perf[0], "perf_warmup": cfg.perf[1]} if cfg.perf else {}
     cases: dict[str, Case] = {}
     for spec in cfg.specs:
@@ -129,7 +139,8 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
             for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
                                                                cfg.parallel, cfg.workloads):
                 case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability, **timed,
-                                       workload=workload, regime=regime, parallel=strategy, devices=devices)
+                                       workload=workload, regime=regime, parallel=strategy, devices=devices,
+                                       **cfg.how)
                 if in_shard(case.case_id, cfg.shard):
                     cases.setdefault(case.case_id, case)
     return list(cases.values())
@@ -145,7 +156,8 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         raise UsageError(f"{str(cfg.out)!r} already holds a run: add --resume to finish it, or choose another --out")
     run = RunDir(cfg.out, meta={
         "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
-        "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all",
+        "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all", "size": cfg.size,
+        "weights": cfg.weights, "batch": cfg.batch, "seq_len": cfg.seq_len,
         "parallel": [f"{name}:{n}" for name, n in cfg.parallel],
         "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
     })
@@ -237,7 +249,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         recheck_crashes=args.recheck_crashes,
         stability=args.stability, perf=_perf(args), cache_dir=args.cache_dir, durations=_durations(args),
-        verbose=args.verbose,
+        verbose=args.verbose, size=args.size, weights=args.weights, batch=args.batch, seq_len=args.seq_len,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
     refuse_unhonoured(cfg)

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import Case, case_id_of
+from hfcompat.records.record import Case, case_id_of, spec_of_case_id
 from hfcompat.records.run_reader import load_run
 
 UNKNOWN = math.inf
@@ -56,10 +56,10 @@ def estimate(case: Case, durations: dict[str, float], by_spec: dict[str, float] 
 
 
 def spec_durations(durations: dict[str, float]) -> dict[str, float]:
-    """The longest duration per spec (a case id is the spec and 5 fixed parts)."""
+    """The longest duration per spec (a case id is the spec and 5 fixed parts, then optional ones)."""
     longest: dict[str, float] = {}
     for cid, seconds in durations.items():
-        spec = cid.rsplit("|", 5)[0]  # case ids end in 5 fixed parts; a spec holds no "|"
+        spec = spec_of_case_id(cid)
         longest[spec] = max(seconds, longest.get(spec, 0.0))
     return longest
 

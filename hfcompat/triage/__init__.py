@@ -35,7 +35,7 @@ from hfcompat.triage.cause import cause_of, graph_node_op, raising_op
 from hfcompat.triage.device_replay import DeviceReplayer, device_replay
 from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
-from hfcompat.triage.replay import BUDGET_S, ReplayResult, active_replayer
+from hfcompat.triage.replay import BUDGET_S, RANDOM_WORDS, ReplayResult, active_replayer
 from hfcompat.triage.replay import replay as run_replay
 from hfcompat.triage.repro import write_repro
 from hfcompat_backend import Backend, OpEvent
@@ -153,6 +153,22 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
         record["culprit_kernels"] = result.kernels
     add_repro(record, case, repro_dir, result.op, result.overload, result.phase or "forward",
               result.args, result.kwargs, expected=result.kind or "error", backward=result.repro_backward)
+
+
+def from_random_step(record: dict[str, Any], events: list[OpEvent]) -> bool:
+    """A numeric mismatch of a step known to draw random numbers (its CPU reference moved the RNG):
+    CPU and device draw different numbers, so no op is to blame, and an op-by-op replay (minutes at
+    full size) would only find that again. Names the cause (the first random op the device ran,
+    where the recorder saw one) and says the replay was not run; False (nothing written) for any
+    other failure, which the replay still looks at."""
+    if record["status"] != FAIL_ACCURACY:
+        return False
+    op = next((e.op for e in events if any(w in e.op for w in RANDOM_WORDS)), None)
+    record["cause"] = (f"the step draws random numbers{f' ({op})' if op else ''}: CPU and device RNGs differ "
+                       "(a dropout or sampling rate the config kept; not replayed op by op)")
+    record["replay"] = {**ReplayResult().to_record(), "random_op": op,
+                        "cut_short": "not run: the step draws random numbers"}
+    return True
 
 
 def from_replay_death(partial: dict[str, Any], failure: str, error: str, in_flight: tuple[str | None, str | None],

@@ -34,8 +34,8 @@ from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
 
 # Ops whose outputs are random or uninitialised: comparing them says nothing.
-_RANDOM = ("rand", "normal", "bernoulli", "uniform", "multinomial", "exponential", "geometric", "cauchy",
-           "log_normal", "dropout")
+RANDOM_WORDS = _RANDOM = ("rand", "normal", "bernoulli", "uniform", "multinomial", "exponential", "geometric",
+                          "cauchy", "log_normal", "dropout")
 _NONDETERMINISTIC = (*_RANDOM, "empty")
 
 # Outputs that are a stack's private bookkeeping for its own backward, not results: nll_loss's

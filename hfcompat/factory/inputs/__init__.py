@@ -30,7 +30,7 @@ import torch
 
 from hfcompat.errors import FactoryError
 from hfcompat.factory.inputs import audio, multimodal, patches, tensors, text, tiling, timeseries, vision
-from hfcompat.factory.inputs.context import PROMPT, InputContext
+from hfcompat.factory.inputs.context import BATCH, PROMPT, SEQ, InputContext
 from hfcompat.factory.inputs.labels import LM_TASKS, make_labels
 from hfcompat.factory.inputs.probe import first_running
 
@@ -303,14 +303,14 @@ def _can_generate(model: torch.nn.Module) -> bool:
 
 
 def _prompt(model: torch.nn.Module, task: str, seed: int, adjust: Callable[[InputContext], None] | None,
-            recipe: tuple[int, int, bool]) -> dict[str, Any] | None:
+            recipe: tuple[int, int, bool], batch: int = BATCH) -> dict[str, Any] | None:
     """Inputs for ``generate()`` in the chosen step's layout: a short prompt (left-padded as for a
     decoder-only model; an encoder-decoder's encoder inputs padded on the right, as its tokenizer pads),
     the media a multimodal model needs, no labels. None when the model cannot generate."""
     if not _can_generate(model):
         return None
     encoder_decoder = bool(getattr(model.config, "is_encoder_decoder", False))
-    ctx = InputContext(model, task, torch.Generator().manual_seed(seed + 1), seq=PROMPT,
+    ctx = InputContext(model, task, torch.Generator().manual_seed(seed + 1), seq=PROMPT, batch=batch,
                        padding="right" if encoder_decoder else "left", prompt=True)
     try:
         found = _finish(ctx, adjust, only=recipe)
@@ -323,19 +323,22 @@ def _prompt(model: torch.nn.Module, task: str, seed: int, adjust: Callable[[Inpu
 
 
 def make_input_sets(model: torch.nn.Module, task: str, seed: int = 0,
-                    adjust: Callable[[InputContext], None] | None = None, padded: bool = True) -> InputSets:
+                    adjust: Callable[[InputContext], None] | None = None, padded: bool = True,
+                    batch: int = BATCH, seq: int = SEQ) -> InputSets:
     """Inputs (and labels, where the head has a loss) for one forward + backward step, and a prompt.
 
     ``adjust`` is the model type's override hook, applied to every candidate. ``padded=False``
-    pads no sample of the step's batch (parallel cases: equal tokens per rank).
+    pads no sample of the step's batch (parallel cases: equal tokens per rank). ``batch`` and
+    ``seq`` are the step's samples and text tokens (the prompt keeps its :data:`PROMPT` tokens).
 
     Raises:
         FactoryError: no recipe for the main input or a required input, or the model runs only
             without one of its modalities (phase ``inputs``).
     """
-    ctx = InputContext(model, task, torch.Generator().manual_seed(seed), padding="right" if padded else "none")
+    ctx = InputContext(model, task, torch.Generator().manual_seed(seed), padding="right" if padded else "none",
+                       batch=batch, seq=seq)
     chosen = _choose(model, _finish(ctx, adjust))
-    return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe))
+    return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe, batch))
 
 
 def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,

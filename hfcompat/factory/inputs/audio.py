@@ -13,7 +13,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.context import InputContext
 
 AUDIO_SAMPLES = 4000
 DEFAULT_FRAMES = 64
@@ -48,18 +48,18 @@ def input_features(ctx: InputContext, name: str = "input_features") -> list[dict
     frames = num_frames(ctx)
     found = []
     for mels in mel_bins(ctx):
-        feats = ctx.randn(BATCH, mels, frames)
+        feats = ctx.randn(ctx.batch, mels, frames)
         found += [{name: feats}, {name: feats.transpose(1, 2).contiguous()}]
     # CLAP-like: one spectrogram "image" per sample (B, 1, frames, mels)
-    found.append({name: ctx.randn(BATCH, 1, frames, mel_bins(ctx)[0])})
+    found.append({name: ctx.randn(ctx.batch, 1, frames, mel_bins(ctx)[0])})
     return found
 
 
 def input_values(ctx: InputContext, name: str = "input_values") -> list[dict[str, Any]]:
     """A waveform ``(B, T)``; codecs take ``(B, channels, T)``."""
     n_channels = int(ctx.cfg("audio_channels", "num_audio_channels", "channels", default=1) or 1)
-    wave = ctx.randn(BATCH, AUDIO_SAMPLES)
-    multi = ctx.randn(BATCH, n_channels, AUDIO_SAMPLES)
+    wave = ctx.randn(ctx.batch, AUDIO_SAMPLES)
+    multi = ctx.randn(ctx.batch, n_channels, AUDIO_SAMPLES)
     return [{name: wave}, {name: multi}] if n_channels == 1 else [{name: multi}, {name: wave}]
 
 
@@ -70,7 +70,7 @@ def feature_mask(ctx: InputContext, name: str, source: str = "input_features", d
     if source == "input_features" and "input_features" not in ctx.inputs and "input_values" in ctx.inputs:
         wave = ctx.inputs["input_values"]
         return [{name: torch.full((wave.shape[0], wave.shape[-1]), value, dtype=dtype)}]
-    return [{name: torch.full((BATCH, _frames(ctx, source)), value, dtype=dtype)}]
+    return [{name: torch.full((ctx.batch, _frames(ctx, source)), value, dtype=dtype)}]
 
 
 def _frames(ctx: InputContext, source: str = "input_features") -> int:
@@ -88,13 +88,13 @@ def sample_mask(ctx: InputContext, name: str = "padding_mask") -> list[dict[str,
     wave = ctx.inputs.get("input_values")
     if isinstance(wave, torch.Tensor):
         return [{name: torch.ones(wave.shape[0], wave.shape[-1], dtype=torch.long)}]
-    return [{name: torch.ones(BATCH, num_frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
+    return [{name: torch.ones(ctx.batch, num_frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
 
 
 def chunk_samples(ctx: InputContext) -> list[dict[str, Any]]:
     """Waveform samples behind each clip's mel frames (``chunk_sample_lengths``, Dots 3 Note: its conv
     stem masks frames and counts tokens from them), at the usual hop."""
-    return [{"chunk_sample_lengths": torch.full((BATCH,), _frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
+    return [{"chunk_sample_lengths": torch.full((ctx.batch,), _frames(ctx) * HOP_LENGTH, dtype=torch.long)}]
 
 
 GENERATORS = {

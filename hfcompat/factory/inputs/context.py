@@ -35,6 +35,7 @@ class InputContext:
     gen: torch.Generator
     inputs: dict[str, Any] = field(default_factory=dict)
     seq: int = SEQ  # text tokens per sample (SEQ for a step, PROMPT for a generate prompt)
+    batch: int = BATCH  # samples (BATCH for a tiny case; hfcompat.factory.full_size for others)
     # where the padded sample's padding goes: "right" or "left"; "none" pads no sample (a parallel
     # case: every rank's slice of the batch holds the same number of tokens, so data parallelism
     # computes the single-device step's mean loss)

@@ -19,7 +19,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, PADDED_SAMPLE, SEQ, InputContext
+from hfcompat.factory.inputs.context import PADDED_SAMPLE, SEQ, InputContext
 
 LM_TASKS = frozenset({"causal-lm", "masked-lm", "seq2seq-lm", "speech-seq2seq", "image-text-to-text", "multimodal-lm"})
 CTC_LABEL_SEQ = 4  # CTC targets: must be shorter than the encoder's output frames
@@ -36,7 +36,7 @@ def lm_labels(ctx: InputContext) -> torch.Tensor:
     encoder_decoder = bool(getattr(ctx.config, "is_encoder_decoder", False)) or ctx.accepts("decoder_input_ids")
     if (ctx.task in ("seq2seq-lm", "speech-seq2seq") and encoder_decoder) or not isinstance(ids, torch.Tensor):
         dec = ctx.inputs.get("decoder_input_ids")
-        target = ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (BATCH, SEQ)))
+        target = ctx.ids(*(dec.shape if isinstance(dec, torch.Tensor) else (ctx.batch, ctx.seq)))
         if target.shape[0] > PADDED_SAMPLE:  # targets padded as DataCollatorForSeq2Seq pads them
             target[PADDED_SAMPLE, target.shape[-1] - ctx.n_padded(target.shape[-1]):] = -100
         return target
@@ -53,8 +53,8 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
     """The label inputs of the head (empty for heads without a loss or a ``labels`` argument)."""
     task = ctx.task
     if task == "question-answering" and ctx.accepts("start_positions"):
-        return {"start_positions": torch.zeros(BATCH, dtype=torch.long),
-                "end_positions": torch.ones(BATCH, dtype=torch.long)}
+        return {"start_positions": torch.zeros(ctx.batch, dtype=torch.long),
+                "end_positions": torch.ones(ctx.batch, dtype=torch.long)}
     if task == "time-series-prediction" and ctx.accepts("future_values"):
         from hfcompat.factory.inputs.timeseries import future_time_features, future_values
 
@@ -67,22 +67,22 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
     if task in LM_TASKS:
         return {"labels": lm_labels(ctx)}
     if task == "ctc":
-        return {"labels": ctx.randint(1, max(min(ctx.vocab(), 100), 2), BATCH, CTC_LABEL_SEQ)}
+        return {"labels": ctx.randint(1, max(min(ctx.vocab(), 100), 2), ctx.batch, CTC_LABEL_SEQ)}
     if task == "multiple-choice":
-        choices = ctx.inputs_shape("input_ids", (BATCH, 2, SEQ))
-        return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, BATCH)}
+        choices = ctx.inputs_shape("input_ids", (ctx.batch, 2, SEQ))
+        return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, ctx.batch)}
     if task == "token-classification":
-        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (BATCH, SEQ))[:2])
+        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (ctx.batch, SEQ))[:2])
         mask = ctx.inputs.get("attention_mask")
         if isinstance(mask, torch.Tensor) and mask.shape == labels.shape:
             labels[mask == 0] = -100  # padded positions are not scored
         return {"labels": labels}
     if task == "semantic-segmentation":
-        pixels = ctx.inputs_shape("pixel_values", (BATCH, 3, 64, 64))
-        return {"labels": ctx.randint(0, _num_labels(ctx), BATCH, pixels[-2], pixels[-1])}
+        pixels = ctx.inputs_shape("pixel_values", (ctx.batch, 3, 64, 64))
+        return {"labels": ctx.randint(0, _num_labels(ctx), ctx.batch, pixels[-2], pixels[-1])}
     if task.endswith("classification") or task == "time-series-regression":
         n = _num_labels(ctx)
         if getattr(ctx.config, "problem_type", None) == "multi_label_classification":
-            return {"labels": ctx.randint(0, 2, BATCH, n).float()}
-        return {"labels": ctx.randint(0, n, BATCH)}
+            return {"labels": ctx.randint(0, 2, ctx.batch, n).float()}
+        return {"labels": ctx.randint(0, n, ctx.batch)}
     return {}

@@ -85,13 +85,13 @@ def measure_rows(ctx: InputContext, modality: str, media: dict[str, Any]) -> lis
     return None
 
 
-def per_sample(rows: list[int]) -> list[int]:
+def per_sample(rows: list[int], batch: int = BATCH) -> list[int]:
     """Spread item rows over the batch in order (items per sample = items / batch)."""
-    if len(rows) >= BATCH and len(rows) % BATCH == 0:
-        k = len(rows) // BATCH
-        return [sum(rows[i * k:(i + 1) * k]) for i in range(BATCH)]
+    if len(rows) >= batch and len(rows) % batch == 0:
+        k = len(rows) // batch
+        return [sum(rows[i * k:(i + 1) * k]) for i in range(batch)]
     total = sum(rows)
-    return [total // BATCH + (1 if i < total % BATCH else 0) for i in range(BATCH)]
+    return [total // batch + (1 if i < total % batch else 0) for i in range(batch)]
 
 
 def place_tokens(ctx: InputContext, modality: str, counts: list[int]) -> None:
@@ -166,7 +166,7 @@ def join_media(ctx: InputContext, modality: str) -> None:
     if not rows and modality == "audio":  # no feature method (or it failed): the tower's length rule
         rows = audio_tokens.rows_by_rule(ctx.model, media)
     if rows:
-        place_tokens(ctx, modality, per_sample(rows))
+        place_tokens(ctx, modality, per_sample(rows, ctx.batch))
 
 
 def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = "image_grid_thw",
@@ -179,12 +179,12 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
     side = 2 * merge
     t = max(frames // temporal, 1)
     per_item = t * side * side
-    grid = torch.tensor([[t, side, side]] * BATCH, dtype=torch.long)
-    flat = ctx.randn(BATCH * per_item, c * temporal * patch * patch)
+    grid = torch.tensor([[t, side, side]] * ctx.batch, dtype=torch.long)
+    flat = ctx.randn(ctx.batch * per_item, c * temporal * patch * patch)
     patches = (
-        ctx.randn(BATCH * per_item, c, temporal, patch, patch)
+        ctx.randn(ctx.batch * per_item, c, temporal, patch, patch)
         if temporal > 1
-        else ctx.randn(BATCH * per_item, c, patch, patch)
+        else ctx.randn(ctx.batch * per_item, c, patch, patch)
     )
     found = [{name: flat, grid_name: grid}, {name: patches, grid_name: grid}]
     # VideoLLaMA 3: each item's spatial merge factor (its vision tower's `merge_sizes`, the language
@@ -192,7 +192,7 @@ def grid_pixels(ctx: InputContext, name: str = "pixel_values", grid_name: str = 
     for merge_name in ("merge_sizes", grid_name.replace("grid_thw", "merge_sizes")):
         if ctx.accepts(merge_name):
             for f in found:
-                f[merge_name] = torch.tensor([merge] * BATCH, dtype=torch.long)
+                f[merge_name] = torch.tensor([merge] * ctx.batch, dtype=torch.long)
     return found
 
 
@@ -201,5 +201,5 @@ def video_seconds(ctx: InputContext) -> list[dict[str, Any]]:
     send beside ``video_grid_thw`` and the multimodal rope multiplies positions by: 1 s here (2 frames
     at 2 fps, the processors' default rate)."""
     grid = ctx.inputs.get("video_grid_thw")
-    n = grid.shape[0] if isinstance(grid, torch.Tensor) else BATCH
+    n = grid.shape[0] if isinstance(grid, torch.Tensor) else ctx.batch
     return [{"video_second_per_grid": torch.ones(n)}]

@@ -21,7 +21,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.context import InputContext
 from hfcompat.factory.inputs.labels import make_labels
 from hfcompat.factory.inputs.multimodal import join_media, token_types
 from hfcompat.factory.inputs.vision import channels
@@ -44,12 +44,12 @@ def naflex_pixels(ctx: InputContext, fold: int = 2) -> list[dict[str, Any]]:
     side = 2 * fold
     width = channels(ctx) * _patch(ctx) ** 2
     found = []
-    for shapes in ([[side, side], [side // 2, side]], [[side, side]] * BATCH):
+    for shapes in ([[side, side], [side // 2, side]], [[side, side]] * ctx.batch):
         n = side * side
-        mask = torch.zeros(BATCH, n, dtype=torch.long)
+        mask = torch.zeros(ctx.batch, n, dtype=torch.long)
         for b, (h, w) in enumerate(shapes):
             mask[b, :h * w] = 1
-        found.append({"pixel_values": ctx.randn(BATCH, n, width) * mask[..., None],
+        found.append({"pixel_values": ctx.randn(ctx.batch, n, width) * mask[..., None],
                       "spatial_shapes": torch.tensor(shapes, dtype=torch.long), "pixel_attention_mask": mask})
     return found
 
@@ -61,8 +61,8 @@ def flat_patches(ctx: InputContext) -> list[dict[str, Any]]:
     """Per-sample ``(B, n, C·p·p)`` patches, then all images' in one ``(B·n, C·p·p)`` block."""
     width = int(ctx.cfg("patch_dim", default=0) or 0) or channels(ctx) * _patch(ctx) ** 2
     n = FLAT_SIDE * FLAT_SIDE
-    rows = ctx.randn(BATCH, n, width)
-    return [{"pixel_values": rows}, {"pixel_values": rows.reshape(BATCH * n, width)}]
+    rows = ctx.randn(ctx.batch, n, width)
+    return [{"pixel_values": rows}, {"pixel_values": rows.reshape(ctx.batch * n, width)}]
 
 
 def token_blocks(ctx: InputContext) -> None:
@@ -73,8 +73,8 @@ def token_blocks(ctx: InputContext) -> None:
         return  # a text-only candidate
     vision = getattr(ctx.config, "vision_config", None) or ctx.config
     side = int(vision.patch_size) * int(vision.spatial_merge_size)
-    ctx.inputs["image_grid_thw"] = torch.tensor([[1, 2, 2]] * BATCH)
-    ctx.inputs["pixel_values"] = ctx.rand(4 * BATCH, side, side, channels(ctx)) * 2 - 1
+    ctx.inputs["image_grid_thw"] = torch.tensor([[1, 2, 2]] * ctx.batch)
+    ctx.inputs["pixel_values"] = ctx.rand(4 * ctx.batch, side, side, channels(ctx)) * 2 - 1
     if "input_ids" in ctx.inputs:
         join_media(ctx, "image")
         if "labels" in ctx.inputs:
@@ -93,8 +93,8 @@ def navit_packed(ctx: InputContext) -> None:
     what the tower reads, so their features could not be measured and no placeholders were placed:
     they are placed here, and the labels follow. A vision tower alone gets its packed images."""
     patch, side = _patch(ctx), NAVIT_SIDE
-    media = (("image", "pixel_values", "target_sizes", BATCH),
-             ("video", "pixel_values_videos", "target_sizes_videos", NAVIT_FRAMES * BATCH))
+    media = (("image", "pixel_values", "target_sizes", ctx.batch),
+             ("video", "pixel_values_videos", "target_sizes_videos", NAVIT_FRAMES * ctx.batch))
     packed = [m for m, pixels, _, _ in media if pixels in ctx.inputs]
     for _, pixels, sizes, units in media:
         if pixels in ctx.inputs:

@@ -11,7 +11,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+from hfcompat.factory.inputs.context import SEQ, InputContext
 
 
 def _width(ctx: InputContext, *names: str) -> int:
@@ -19,20 +19,20 @@ def _width(ctx: InputContext, *names: str) -> int:
 
 
 def embeddings(ctx: InputContext, name: str, *width_names: str, length: int = SEQ) -> list[dict[str, Any]]:
-    return [{name: ctx.randn(BATCH, length, _width(ctx, *width_names))}]
+    return [{name: ctx.randn(ctx.batch, length, _width(ctx, *width_names))}]
 
 
 def query_embeds(ctx: InputContext) -> list[dict[str, Any]]:
     """A Q-Former's learned queries and the (vision) features they cross-attend to."""
     n = int(ctx.cfg("num_query_tokens", default=8))
-    return [{"query_embeds": ctx.randn(BATCH, n, _width(ctx)),
-             "encoder_hidden_states": ctx.randn(BATCH, SEQ, _width(ctx, "encoder_hidden_size"))}]
+    return [{"query_embeds": ctx.randn(ctx.batch, n, _width(ctx)),
+             "encoder_hidden_states": ctx.randn(ctx.batch, SEQ, _width(ctx, "encoder_hidden_size"))}]
 
 
 def latents(ctx: InputContext) -> list[dict[str, Any]]:
     """A codec decoder's latent frames ``(B, dim, T)``, then ``(B, T, dim)``."""
     dim = _width(ctx, "codebook_dim", "latent_dim", "vae_dim", "hidden_size")
-    x = ctx.randn(BATCH, dim, SEQ)
+    x = ctx.randn(ctx.batch, dim, SEQ)
     return [{"latents": x}, {"latents": x.transpose(1, 2).contiguous()}]
 
 
@@ -42,19 +42,19 @@ def trajectory(ctx: InputContext) -> list[dict[str, Any]]:
     state = int(ctx.cfg("state_dim", default=4))
     action = int(ctx.cfg("act_dim", "action_dim", default=2))
     return [{
-        "states": ctx.randn(BATCH, steps, state),
-        "actions": ctx.randn(BATCH, steps, action),
-        "rewards": ctx.randn(BATCH, steps, 1),
-        "returns_to_go": ctx.randn(BATCH, steps, 1),
-        "timesteps": torch.arange(steps).repeat(BATCH, 1),
-        "attention_mask": torch.ones(BATCH, steps, dtype=torch.long),
+        "states": ctx.randn(ctx.batch, steps, state),
+        "actions": ctx.randn(ctx.batch, steps, action),
+        "rewards": ctx.randn(ctx.batch, steps, 1),
+        "returns_to_go": ctx.randn(ctx.batch, steps, 1),
+        "timesteps": torch.arange(steps).repeat(ctx.batch, 1),
+        "attention_mask": torch.ones(ctx.batch, steps, dtype=torch.long),
     }]
 
 
 def robot_state(ctx: InputContext) -> list[dict[str, Any]]:
     """A robot policy's proprioceptive state vector."""
     dim = int(ctx.cfg("max_state_dim", "state_dim", default=8))
-    return [{"state": ctx.randn(BATCH, dim)}]
+    return [{"state": ctx.randn(ctx.batch, dim)}]
 
 
 GENERATORS = {

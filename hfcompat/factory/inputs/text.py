@@ -6,7 +6,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, SEQ, InputContext
+from hfcompat.factory.inputs.context import SEQ, InputContext
 
 NUM_CHOICES = 3
 
@@ -14,7 +14,7 @@ NUM_CHOICES = 3
 def input_ids(ctx: InputContext) -> list[dict[str, Any]]:
     """``(B, S)`` ids (``(B, choices, S)`` for a multiple-choice head) and, where forward takes one,
     a mask that pads one sample as a tokenizer does (the padded positions hold the pad id)."""
-    shape = (BATCH, NUM_CHOICES, ctx.seq) if ctx.task == "multiple-choice" else (BATCH, ctx.seq)
+    shape = (ctx.batch, NUM_CHOICES, ctx.seq) if ctx.task == "multiple-choice" else (ctx.batch, ctx.seq)
     ids = ctx.ids(*shape)
     found: dict[str, Any] = {"input_ids": ids}
     if ctx.accepts("attention_mask") or ctx.task == "multiple-choice":
@@ -25,30 +25,30 @@ def input_ids(ctx: InputContext) -> list[dict[str, Any]]:
 
 
 def decoder_input_ids(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"decoder_input_ids": ctx.ids(BATCH, SEQ)}]
+    return [{"decoder_input_ids": ctx.ids(ctx.batch, ctx.seq)}]
 
 
 def bbox(ctx: InputContext) -> list[dict[str, Any]]:
     """Layout boxes ``(B, S, 4)`` as x0 <= x1, y0 <= y1 in [0, 1000] (LayoutLM family, Bros, Lilt, Udop)."""
-    shape = ctx.inputs_shape("input_ids", (BATCH, SEQ))
+    shape = ctx.inputs_shape("input_ids", (ctx.batch, SEQ))
     a = torch.randint(0, 500, (*shape, 2), generator=ctx.gen)
     b = a + torch.randint(0, 500, (*shape, 2), generator=ctx.gen)
     return [{"bbox": torch.cat([a, b], dim=-1)}]
 
 
 def token_type_ids(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"token_type_ids": torch.zeros(ctx.inputs_shape("input_ids", (BATCH, SEQ)), dtype=torch.long)}]
+    return [{"token_type_ids": torch.zeros(ctx.inputs_shape("input_ids", (ctx.batch, SEQ)), dtype=torch.long)}]
 
 
 def qformer_input_ids(ctx: InputContext) -> list[dict[str, Any]]:
     """The Q-Former's own text prompt (InstructBLIP)."""
-    ids = ctx.ids(BATCH, 8)
+    ids = ctx.ids(ctx.batch, 8)
     return [{"qformer_input_ids": ids, "qformer_attention_mask": torch.ones_like(ids)}]
 
 
 def task_inputs(ctx: InputContext) -> list[dict[str, Any]]:
     """OneFormer's task prompt ("the task is semantic"), tokenised to task_seq_len ids."""
-    return [{"task_inputs": ctx.ids(BATCH, int(ctx.cfg("task_seq_len", default=SEQ)))}]
+    return [{"task_inputs": ctx.ids(ctx.batch, int(ctx.cfg("task_seq_len", default=SEQ)))}]
 
 
 #: Class names each image is asked to detect in an open-vocabulary prompt.
@@ -60,19 +60,19 @@ def detection_prompts(ctx: InputContext) -> list[dict[str, Any]]:
     sentence per image (``tasks_*``, ``(B, S)``), the class names to detect flattened over the batch
     (``classes_*``, ``(B·classes, S)``, each name padded) and how many names each image has
     (``classes_structure``). Names are short and padded, as the processor pads them to a fixed length."""
-    tasks, tasks_mask = ctx.ids(BATCH, ctx.seq), ctx.padding_mask(BATCH, ctx.seq)
-    names = ctx.ids(BATCH * CLASSES_PER_IMAGE, ctx.seq)
+    tasks, tasks_mask = ctx.ids(ctx.batch, ctx.seq), ctx.padding_mask(ctx.batch, ctx.seq)
+    names = ctx.ids(ctx.batch * CLASSES_PER_IMAGE, ctx.seq)
     names_mask = torch.zeros_like(names)
     names_mask[:, :2] = 1  # a name is a token or two, then padding
     tasks[tasks_mask == 0] = names[names_mask == 0] = ctx.pad_id()
     return [{"tasks_input_ids": tasks, "tasks_attention_mask": tasks_mask,
              "classes_input_ids": names, "classes_attention_mask": names_mask,
-             "classes_structure": torch.full((BATCH,), CLASSES_PER_IMAGE, dtype=torch.long)}]
+             "classes_structure": torch.full((ctx.batch,), CLASSES_PER_IMAGE, dtype=torch.long)}]
 
 
 def perceiver_inputs(ctx: InputContext) -> list[dict[str, Any]]:
     """Perceiver's generic ``inputs``: token ids for its text (masked-LM) preprocessor."""
-    ids = ctx.ids(BATCH, SEQ)
+    ids = ctx.ids(ctx.batch, ctx.seq)
     return [{"inputs": ids, "attention_mask": torch.ones_like(ids)}]
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.context import InputContext
 from hfcompat.factory.inputs.labels import make_labels
 from hfcompat.factory.inputs.multimodal import MEDIA, join_media, place_tokens, token_id
 from hfcompat.factory.inputs.vision import channels
@@ -57,8 +57,8 @@ def anyres_pixels(ctx: InputContext) -> list[dict[str, Any]]:
         if not callable(count):
             break
         n = int(count(image_size=hw, grid_pinpoints=grid, patch_size=tile))
-        found.append({"pixel_values": ctx.randn(BATCH, n, channels(ctx), tile, tile),
-                      "image_sizes": torch.tensor([hw] * BATCH, dtype=torch.long)})
+        found.append({"pixel_values": ctx.randn(ctx.batch, n, channels(ctx), tile, tile),
+                      "image_sizes": torch.tensor([hw] * ctx.batch, dtype=torch.long)})
     return found
 
 
@@ -89,18 +89,18 @@ def aspect_tiles(ctx: InputContext) -> None:
     vision = ctx.config.vision_config
     max_tiles, size = int(vision.max_num_tiles), _tile(ctx)
     n_tiles = ASPECT[0] * ASPECT[1]
-    pixels = torch.zeros(BATCH, 1, max_tiles, channels(ctx), size, size)  # padded tiles are zeros, as processed
-    pixels[:, :, :n_tiles] = ctx.randn(BATCH, 1, n_tiles, channels(ctx), size, size)
-    ratios = [[ASPECT]] * BATCH
+    pixels = torch.zeros(ctx.batch, 1, max_tiles, channels(ctx), size, size)  # padded tiles are zeros, as processed
+    pixels[:, :, :n_tiles] = ctx.randn(ctx.batch, 1, n_tiles, channels(ctx), size, size)
+    ratios = [[ASPECT]] * ctx.batch
     ctx.inputs["pixel_values"] = pixels
     ctx.inputs["aspect_ratio_ids"] = convert_aspect_ratios_to_ids(ratios, max_tiles)
     ctx.inputs["aspect_ratio_mask"] = build_aspect_ratio_mask(ratios, max_tiles)
-    place_tokens(ctx, "image", [1] * BATCH)
+    place_tokens(ctx, "image", [1] * ctx.batch)
     ids = ctx.inputs["input_ids"]
     image = token_id(ctx, MEDIA["image"][0])
     assert image is not None  # place_tokens just placed it
     sparse = [get_cross_attention_token_mask(row.tolist(), image) for row in ids]
-    dense = convert_sparse_cross_attention_mask_to_dense(sparse, [[n_tiles]] * BATCH, max_tiles, ids.shape[1])
+    dense = convert_sparse_cross_attention_mask_to_dense(sparse, [[n_tiles]] * ctx.batch, max_tiles, ids.shape[1])
     ctx.inputs["cross_attention_mask"] = torch.from_numpy(dense)
     if "labels" in ctx.inputs:
         ctx.inputs.update(make_labels(ctx))
@@ -114,8 +114,8 @@ def tile_mask(ctx: InputContext) -> None:
     pixels = ctx.inputs.get("pixel_values")
     if not isinstance(pixels, torch.Tensor) or pixels.dim() != 5:
         return
-    tiles = ctx.randn(BATCH, 2, *pixels.shape[2:])
-    mask = torch.ones(BATCH, 2, dtype=torch.bool)
+    tiles = ctx.randn(ctx.batch, 2, *pixels.shape[2:])
+    mask = torch.ones(ctx.batch, 2, dtype=torch.bool)
     mask[1, 1] = False  # sample 1 holds one real tile and one padding tile
     tiles[1, 1] = 0
     ctx.inputs["pixel_values"], ctx.inputs["pixel_attention_mask"] = tiles, mask

@@ -12,7 +12,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.context import InputContext
 
 DEFAULT_CONTEXT = 32
 
@@ -30,10 +30,10 @@ def _channels(ctx: InputContext) -> int:
 def _window(ctx: InputContext, length: int) -> tuple[int, ...]:
     """``(B, L, channels)`` for multichannel models, ``(B, L)`` for univariate ones (and TimesFM)."""
     if ctx.cfg("num_input_channels") is not None:
-        return (BATCH, length, _channels(ctx))
+        return (ctx.batch, length, _channels(ctx))
     if ctx.cfg("lags_sequence") is not None and _channels(ctx) > 1:
-        return (BATCH, length, _channels(ctx))
-    return (BATCH, length)
+        return (ctx.batch, length, _channels(ctx))
+    return (ctx.batch, length)
 
 
 def past_values(ctx: InputContext) -> list[dict[str, Any]]:
@@ -47,7 +47,7 @@ def past_values(ctx: InputContext) -> list[dict[str, Any]]:
 
 def _time_features(ctx: InputContext, length: int) -> torch.Tensor:
     n = int(ctx.cfg("num_time_features", default=0) or 0) + int(ctx.cfg("num_dynamic_real_features", default=0) or 0)
-    return ctx.randn(BATCH, length, n)
+    return ctx.randn(ctx.batch, length, n)
 
 
 def past_time_features(ctx: InputContext) -> list[dict[str, Any]]:
@@ -65,22 +65,22 @@ def future_values(ctx: InputContext) -> list[dict[str, Any]]:
 
 def static_categorical_features(ctx: InputContext) -> list[dict[str, Any]]:
     cards = ctx.cfg("cardinality", default=[1])
-    cols = [torch.randint(0, max(int(c), 1), (BATCH, 1), generator=ctx.gen) for c in cards]
+    cols = [torch.randint(0, max(int(c), 1), (ctx.batch, 1), generator=ctx.gen) for c in cards]
     return [{"static_categorical_features": torch.cat(cols, dim=1)}]
 
 
 def static_real_features(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"static_real_features": ctx.randn(BATCH, int(ctx.cfg("num_static_real_features", default=1) or 1))}]
+    return [{"static_real_features": ctx.randn(ctx.batch, int(ctx.cfg("num_static_real_features", default=1) or 1))}]
 
 
 def past_values_padding(ctx: InputContext) -> list[dict[str, Any]]:
     values = ctx.inputs.get("past_values")
-    shape = tuple(values.shape[:2]) if isinstance(values, torch.Tensor) else (BATCH, _context(ctx))
+    shape = tuple(values.shape[:2]) if isinstance(values, torch.Tensor) else (ctx.batch, _context(ctx))
     return [{"past_values_padding": torch.zeros(shape, dtype=torch.long)}]
 
 
 def freq(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"freq": torch.zeros(BATCH, dtype=torch.long)}]
+    return [{"freq": torch.zeros(ctx.batch, dtype=torch.long)}]
 
 
 GENERATORS = {

@@ -11,7 +11,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.factory.inputs.context import BATCH, InputContext
+from hfcompat.factory.inputs.context import InputContext
 
 DEFAULT_IMAGE = 64
 DEFAULT_FRAMES = 8
@@ -39,7 +39,7 @@ def pixel_values(ctx: InputContext) -> list[dict[str, Any]]:
     """An image batch; 5-D ``(B, images, C, H, W)`` second, for models that take several per sample."""
     h, w = image_hw(ctx)
     c = channels(ctx)
-    image = ctx.randn(BATCH, c, h, w)
+    image = ctx.randn(ctx.batch, c, h, w)
     return [{"pixel_values": image}, {"pixel_values": image.unsqueeze(1)}]
 
 
@@ -53,13 +53,13 @@ def frames(ctx: InputContext) -> int:
 def video(ctx: InputContext, name: str) -> list[dict[str, Any]]:
     """A clip batch ``(B, T, C, H, W)``, then ``(B, C, T, H, W)``."""
     h, w = image_hw(ctx)
-    clip = ctx.randn(BATCH, frames(ctx), channels(ctx), h, w)
+    clip = ctx.randn(ctx.batch, frames(ctx), channels(ctx), h, w)
     return [{name: clip}, {name: clip.transpose(1, 2).contiguous()}]
 
 
 def pixel_mask(ctx: InputContext) -> list[dict[str, Any]]:
     h, w = image_hw(ctx)
-    return [{"pixel_mask": torch.ones(BATCH, h, w, dtype=torch.long)}]
+    return [{"pixel_mask": torch.ones(ctx.batch, h, w, dtype=torch.long)}]
 
 
 def pixel_attention_mask(ctx: InputContext) -> list[dict[str, Any]]:
@@ -68,7 +68,7 @@ def pixel_attention_mask(ctx: InputContext) -> list[dict[str, Any]]:
     if isinstance(pixels, torch.Tensor) and pixels.dim() >= 4:
         shape = tuple(pixels.shape)
     else:
-        shape = (BATCH, 3, *image_hw(ctx))
+        shape = (ctx.batch, 3, *image_hw(ctx))
     return [{"pixel_attention_mask": torch.ones(*shape[:-3], *shape[-2:], dtype=torch.bool)}]
 
 
@@ -77,7 +77,7 @@ def image_sizes(ctx: InputContext) -> list[dict[str, Any]]:
     features to it): the size of the pixels given."""
     pixels = ctx.inputs.get("pixel_values")
     h, w = tuple(pixels.shape[-2:]) if isinstance(pixels, torch.Tensor) and pixels.dim() >= 4 else image_hw(ctx)
-    return [{"image_sizes": torch.tensor([[h, w]] * BATCH, dtype=torch.long)}]
+    return [{"image_sizes": torch.tensor([[h, w]] * ctx.batch, dtype=torch.long)}]
 
 
 def bool_masked_pos(ctx: InputContext) -> list[dict[str, Any]]:
@@ -86,7 +86,7 @@ def bool_masked_pos(ctx: InputContext) -> list[dict[str, Any]]:
     patch = ctx.cfg("patch_size", default=16)
     p = int(patch[0] if isinstance(patch, (list, tuple)) else patch)
     n = (h // p) * (w // p)
-    mask = torch.zeros(BATCH, n, dtype=torch.bool)
+    mask = torch.zeros(ctx.batch, n, dtype=torch.bool)
     mask[:, ::2] = True
     return [{"bool_masked_pos": mask}]
 
@@ -96,7 +96,7 @@ def high_res_pixel_values(ctx: InputContext) -> list[dict[str, Any]]:
     the low-resolution SigLIP tower, both fed by the processor)."""
     high = getattr(ctx.config, "high_res_vision_config", None)
     h, w = _pair(getattr(high, "image_size", None), DEFAULT_IMAGE)
-    return [{"high_res_pixel_values": ctx.randn(BATCH, int(getattr(high, "num_channels", 3) or 3), h, w)}]
+    return [{"high_res_pixel_values": ctx.randn(ctx.batch, int(getattr(high, "num_channels", 3) or 3), h, w)}]
 
 
 GENERATORS = {

@@ -1,0 +1,145 @@
+"""Full-size models: the shapes a step runs at, a deterministic config, and whether the host can hold it.
+
+``--size full`` builds the real config as it is, but a check must stay a deterministic step:
+
+- **shapes** (:func:`step_shape`): a tiny case keeps the recipes' batch 2 x 16 tokens; a full-size
+  case defaults to batch 1 x 512 tokens, capped at the model's max positions (docs/models.md says
+  why); ``--batch`` / ``--seq-len`` set either for any case;
+- **determinism** (:func:`deterministic_config`): the real config keeps its training-time randomness
+  (gpt2's dropouts of 0.1, layerdrop, stochastic depth). CPU and device draw different random numbers,
+  so a step that draws any cannot be compared: every drop probability is set to 0 and every random
+  augmentation turned off, each change named (the record's ``config_changes``);
+- **memory** (:func:`memory_need`): what a case holds at once, checked before building
+  (:func:`refuse_unaffordable`).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from hfcompat.errors import CaseSkipped
+
+#: Tiny steps: the recipes' own shapes (hfcompat.factory.inputs.context).
+TINY_BATCH, TINY_SEQ = 2, 16
+#: Full-size steps: one sequence of 512 tokens, as models of this size are served and fine-tuned.
+FULL_BATCH, FULL_SEQ = 1, 512
+#: Config keys holding a model's max positions (the longest sequence it embeds).
+MAX_POSITION_KEYS = ("max_position_embeddings", "n_positions", "max_seq_len", "context_length", "n_ctx")
+#: Training-time random augmentations turned off (None) at full size, as the shrinker does for tiny ones.
+RANDOM_AUGMENT_KEYS = frozenset({"pos_embed_shift", "pos_embed_jitter", "pos_embed_rescale"})
+
+
+def default_shape(size: str) -> tuple[int, int]:
+    """(batch, seq) of a size when none is asked for."""
+    return (FULL_BATCH, FULL_SEQ) if size == "full" else (TINY_BATCH, TINY_SEQ)
+
+
+def max_positions(config_dict: dict[str, Any]) -> int | None:
+    """The longest sequence the config embeds (its text tower's, for a composite config); None: unbounded."""
+    found = [config_dict.get(k) for k in MAX_POSITION_KEYS]
+    for name in ("text_config", "encoder", "decoder"):
+        sub = config_dict.get(name)
+        if isinstance(sub, dict):
+            found += [sub.get(k) for k in MAX_POSITION_KEYS]
+    ints = [v for v in found if isinstance(v, int) and not isinstance(v, bool) and v > 0]
+    return min(ints) if ints else None
+
+
+def step_shape(size: str, batch: int | None, seq_len: int | None, config_dict: dict[str, Any]) -> tuple[int, int]:
+    """(batch, seq) of a step: as asked, else the size's default; the sequence at most the max positions."""
+    default_batch, default_seq = default_shape(size)
+    seq = seq_len if seq_len is not None else default_seq
+    cap = max_positions(config_dict)
+    return (batch if batch is not None else default_batch), (min(seq, cap) if cap else seq)
+
+
+def _is_prob_key(key: object) -> bool:  # the shrinker's rule (hfcompat.factory.shrink), kept in step with it
+    if not isinstance(key, str):  # id2label's keys
+        return False
+    k = key.lower()
+    return ("drop" in k and "drop_last" not in k) or (k.startswith("mask_") and k.endswith("_prob"))
+
+
+def deterministic_config(config_dict: dict[str, Any], path: str = "") -> tuple[dict[str, Any], list[str]]:
+    """A copy of a real config dict with every source of randomness in a train step off, and what changed.
+
+    Drop probabilities (``*drop*``: dropout, attention/activation/classifier dropout, layerdrop,
+    drop_path) and masking probabilities (``mask_*_prob``, wav2vec2's SpecAugment) go to 0; random
+    augmentations (:data:`RANDOM_AUGMENT_KEYS`) to None. Sub-configs (dicts) are walked. Each change
+    reads ``name old -> new``, dotted from the top."""
+    out: dict[str, Any] = {}
+    changes: list[str] = []
+    for key, value in config_dict.items():
+        name = f"{path}{key}"
+        new = value
+        if isinstance(value, dict):
+            new, inner = deterministic_config(value, f"{name}.")
+            changes += inner
+        elif key in RANDOM_AUGMENT_KEYS and value is not None:
+            new = None
+        elif _is_prob_key(key) and isinstance(value, float) and value != 0.0:
+            new = 0.0
+        elif (_is_prob_key(key) and isinstance(value, list) and value
+              and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value) and any(value)):
+            new = [0.0 for _ in value]
+        if new is not value and not isinstance(value, dict):
+            changes.append(f"{name} {value} -> {new}")
+        out[key] = new
+    return out, changes
+
+
+# -- memory --------------------------------------------------------------------------------------------
+
+#: Bytes per parameter of each storage dtype.
+BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
+#: Model-sized tensors a step holds while it runs (weights, gradients, AdamW's two moments; an
+#: inference step its weights), and those its result keeps until the comparison (gradients and
+#: updated parameters; an inference step's outputs are small).
+STEP_COPIES = {"train": 4}
+KEPT_COPIES = {"train": 2}
+#: Activations, inputs and the interpreter's own, on top of the tensors counted. gpt2 (124M) at
+#: batch 2 x 16 measured 9.1 GB peak RSS on --backend cpu (73 bytes a parameter); this gives 75.
+OVERHEAD = 1.1
+
+
+def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> int:
+    """Bytes a case holds on the host at its peak: the factory's float32 model, the results kept for
+    the comparison (the CPU reference in the case dtype, the float64 arbiter, the device's), and the
+    largest step running (the float64 arbiter's, or the device's where its memory is the host's)."""
+    step, kept = STEP_COPIES.get(workload, 1), KEPT_COPIES.get(workload, 0)
+    size, wide = BYTES[dtype], BYTES["float64"]
+    held = n_params * (BYTES["float32"] + kept * (size + wide + (size if backend_on_host else 0)))
+    running = n_params * step * max(wide, size if backend_on_host else 0)
+    return int((held + running) * OVERHEAD)
+
+
+def available_memory() -> int | None:
+    """Bytes the host can still give (MemAvailable); None where unknown."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    try:
+        return int(os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE"))
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def refuse_unaffordable(what: str, n_params: int, dtype: str, workload: str, backend_on_host: bool,
+                        available: int | None = None) -> None:
+    """Refuse a case the host cannot hold before anything is built.
+
+    Raises:
+        CaseSkipped: the estimate (:func:`memory_need`) is above the memory available.
+    """
+    have = available if available is not None else available_memory()
+    need = memory_need(n_params, dtype, workload, backend_on_host)
+    if have is not None and need > have:
+        raise CaseSkipped(f"{what} needs about {need / 2**30:.1f} GiB on the host for a {workload} case "
+                          f"({n_params:,} parameters: the model, its {dtype} CPU reference and float64 arbiter"
+                          f"{' with gradients and AdamW state' if workload == 'train' else ''}), "
+                          f"{have / 2**30:.1f} GiB is available")
