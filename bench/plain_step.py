@@ -58,7 +58,7 @@ def step(built: Any, dtype: torch.dtype, device: Any, depth: int, relu: str | No
     ReLU's input (all on CPU in float64)."""
     import torch_xla
 
-    from hfcompat.workloads.base import loss_of
+    from hfcompat.workloads.loss import loss_of
 
     model = copy.deepcopy(built.model).to(dtype).to(device)
     model.train()

@@ -26,7 +26,8 @@ import torch
 
 from hfcompat.factory.inputs.context import BATCH
 from hfcompat.factory.model import BuiltModel
-from hfcompat.workloads.base import flatten_outputs, loss_of
+from hfcompat.workloads.base import flatten_outputs
+from hfcompat.workloads.loss import loss_of
 from hfcompat_backend import Backend, Parallelism
 
 MODEL_FILE = "model.pt"
@@ -154,8 +155,8 @@ def batch_coupling(built: BuiltModel, devices: int) -> str | None:
                 parts.append(model(**split_batch(inputs, rank, devices)))
     except Exception as exc:  # noqa: BLE001  (a model whose inputs cannot be sliced per sample)
         return f"its inputs cannot be split per sample over {devices} devices: {type(exc).__name__}: {exc}"[:300]
-    mean = torch.stack([loss_of(p) for p in parts]).mean()
-    if not torch.allclose(mean, loss_of(whole), rtol=COUPLING_RTOL, atol=0.0):
+    mean = torch.stack([loss_of(p, every_output=True) for p in parts]).mean()
+    if not torch.allclose(mean, loss_of(whole, every_output=True), rtol=COUPLING_RTOL, atol=0.0):
         return ("its loss is not a mean over samples that do not meet (batch statistics, contrastive pairs, "
                 "routing, or a sum over the batch): the ranks' mean loss is not the single-device loss")
     sliced = [flatten_outputs(p) for p in parts]

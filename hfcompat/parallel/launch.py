@@ -63,6 +63,7 @@ class RanksRun:
     seconds: float = 0.0
     start_s: float = 0.0  # of ``seconds``: waiting for the ranks to start (imports), 0 when warm
     parts: dict[str, float] = field(default_factory=dict)  # a rank's init, load, step, gather seconds
+    extra: dict[str, Any] = field(default_factory=dict)  # rank 0's record fields (the step's train_loss)
 
 
 def free_port() -> int:
@@ -138,7 +139,7 @@ def run_ranks(case: Case, backend_cls: type[Backend], strategy: Strategy, built:
         collectives = list(dict.fromkeys(c for a in answers for c in a["collectives"]))
         # per part of a rank's work, the slowest rank's seconds (the ranks wait for each other)
         parts = {k: max(a.get("seconds", {}).get(k, 0.0) for a in answers) for k in answers[0].get("seconds", {})}
-        return RanksRun(groups, None, collectives, seconds, start_s, parts)
+        return RanksRun(groups, None, collectives, seconds, start_s, parts, answers[0].get("extra", {}))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

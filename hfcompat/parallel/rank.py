@@ -119,7 +119,8 @@ def run_rank(folder: Path, rank: int, backend: Backend, request: dict[str, Any])
             answer = pieces(out.groups)
         marks.append(("gather", time.perf_counter()))
         seconds = {name: t - marks[i][1] for i, (name, t) in enumerate(marks[1:])}
-        torch.save({"groups": answer, "collectives": list(seen), "seconds": seconds}, folder / f"rank{rank}.pt")
+        torch.save({"groups": answer, "extra": out.extra, "collectives": list(seen), "seconds": seconds},
+                   folder / f"rank{rank}.pt")
     except Exception as exc:  # noqa: BLE001  (a rank's failure is the case's data)
         event = recorder.culprit_of(exc) if recorder is not None else None
         (folder / f"rank{rank}.json").write_text(json.dumps({

@@ -72,7 +72,7 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
     t = time.perf_counter()
     checks = workload.check(ranks.groups, ref, ref64)
     timings["compare_s"] = time.perf_counter() - t
-    judge(record, workload, StepOutput(ranks.groups), ref, ref64 is not None, checks, [])
+    judge(record, workload, StepOutput(ranks.groups, ranks.extra), ref, ref64 is not None, checks, [])
     bad = [group for group in GROUP_PHASES if group in checks and not checks[group].ok]
     if bad:
         _blame_collective(record, bad[0], ranks.collectives)

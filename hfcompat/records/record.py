@@ -97,6 +97,9 @@ FIELDS = (
     Field("not_compared", list, "data-parallel cases: outputs left out of the comparison, per-sample lists a "
           "rank holds only its part of (the loss and gradients still judge them)"),
     Field("inputs", dict, "what the step was fed: input name -> shape (list of ints)"),
+    Field("train_loss", str, "train: the loss the step trained on, model (the head's own) or weighted-outputs "
+          "(a model without one: its floating outputs times fixed random weights, averaged and summed; "
+          "records written before the field trained those on the sum of the outputs' means)"),
     Field("generation", dict, "generate workloads: new_tokens, tokens_match, first_mismatch, tie_at, "
           "tie_margin and tie_bound (the first differing token's margin on the CPU's scores and its near-tie "
           "bound), compiles_per_step, recompiles_every_step"),

@@ -21,7 +21,6 @@ from typing import Any, ClassVar, Protocol
 
 import torch
 
-from hfcompat.errors import CaseSkipped
 from hfcompat.execution.compare import GroupCheck
 from hfcompat.factory.model import BuiltModel
 from hfcompat_backend import Backend, OpRecorder
@@ -127,18 +126,6 @@ def flatten_outputs(out: Any, prefix: str = "") -> dict[str, torch.Tensor]:
         for i, value in enumerate(out):
             found.update(flatten_outputs(value, f"{prefix}.{i}" if prefix else str(i)))
     return found
-
-
-def loss_of(out: Any) -> torch.Tensor:
-    """The head's loss, or (for heads without one) the sum of the means of the float outputs."""
-    loss = getattr(out, "loss", None)
-    if isinstance(loss, torch.Tensor):
-        return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
-    parts = [t.float().mean() for t in flatten_outputs(out).values() if t.is_floating_point() and t.requires_grad]
-    if not parts:  # e.g. a codec's encoder whose outputs are integer codes (argmax of its quantizer)
-        raise CaseSkipped("the model's outputs hold no differentiable tensor (integer codes only): "
-                          "there is no loss to train")
-    return torch.stack(parts).sum()
 
 
 def cast_inputs(inputs: dict[str, Any], dtype: torch.dtype) -> dict[str, Any]:

@@ -1,5 +1,8 @@
 """``train``: one training step as a user writes it — forward, loss, backward, ``AdamW.step()``.
 
+The loss is the model's own where its head has one, else its outputs weighted by fixed random
+tensors (:mod:`hfcompat.workloads.loss`); the record's ``train_loss`` says which.
+
 The optimizer is ``torch.optim.AdamW(model.parameters(), lr=1e-3)`` (PyTorch's defaults otherwise:
 betas (0.9, 0.999), eps 1e-8, weight decay 0.01), the same on the CPU reference, the float64 arbiter
 and the device. It steps before the device syncs, so a lazy stack compiles forward, backward and
@@ -23,7 +26,8 @@ import torch
 
 from hfcompat.execution import compare
 from hfcompat.execution.compare import GroupCheck
-from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs, loss_of
+from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs
+from hfcompat.workloads.loss import loss_of, loss_source
 
 LR = 1e-3
 TOL_PARAMS = compare.TOL_TRAINING
@@ -36,6 +40,8 @@ class StepResult:
     outputs: dict[str, torch.Tensor | None]
     loss: torch.Tensor | None
     grads: dict[str, torch.Tensor | None]
+    #: which loss the step trained on (``train_loss``: model or weighted-outputs); None when read back
+    source: str | None = None
 
 
 def run_step(
@@ -64,7 +70,7 @@ def run_step(
     outputs: dict[str, torch.Tensor | None] = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
     grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
              for n, p in model.named_parameters() if p.requires_grad}
-    return StepResult(outputs, loss.detach().cpu(), grads)
+    return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out))
 
 
 def adamw(model: torch.nn.Module) -> torch.optim.AdamW:
@@ -93,7 +99,7 @@ class TrainWorkload(Workload):
         params: dict[str, torch.Tensor | None] = {n: p.detach().cpu().clone()
                                                   for n, p in run.model.named_parameters() if p.requires_grad}
         return StepOutput({"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads,
-                           "params": params})
+                           "params": params}, {"train_loss": result.source})
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
         # outputs, loss and grads by the comparator's step rule; params by the same rule at TOL_PARAMS.
