@@ -14,7 +14,7 @@ With ``--relu NAME`` (a submodule's path) it also counts the ReLU input's sign f
 
 Measured (2026-12-04, d_fine): the gradient error jumps from 4x to 52x the CPU's across that ReLU;
 one of its 8,192 inputs (1.3e-4 from zero, against value errors of 1.4e-3) changes sign on XLA.
-(The comparator now judges such a flip as a near tie: hfcompat/execution/kinks.py.)
+(The comparator now judges such a flip as a near tie: hfcompat/judging/kinks.py.)
 
 ``--param NAME`` prints one parameter gradient's errors; ``--weighted-loss`` trains on the outputs
 weighted by fixed random numbers instead of the harness's sum of their means. Measured (lxmert,

@@ -30,9 +30,9 @@ def main() -> None:
 
     import torch
 
-    from hfcompat.execution.adapters import backend_for
     from hfcompat.execution.case import _device_run
     from hfcompat.factory import build, validate_spec
+    from hfcompat.process.adapters import backend_for
     from hfcompat.workloads import get_workload
     from hfcompat.workloads.base import PhaseTracker
     from hfcompat_backend import OpRecorder

@@ -242,7 +242,7 @@ def _shape_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hfcompat.execution.check import check_all, check_worker, describe, exit_code, make_cases
+    from hfcompat.execution.check_command import check_all, check_worker, describe, exit_code, make_cases
     from hfcompat.execution.perf import refuse_unmeasured, settings
     from hfcompat.parallel import parse_parallel
 
@@ -302,7 +302,7 @@ def _dashboard(args: argparse.Namespace) -> int:
 
 
 def _ls(args: argparse.Namespace) -> int:
-    from hfcompat.specs.catalog import list_archs, list_backends, list_modes
+    from hfcompat.listing import list_archs, list_backends, list_modes
 
     if args.what == "archs":
         print(list_archs(check=args.check, breadth=args.breadth))

@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", default="", help="comma-separated model types (default: all)")
     p.add_argument("--regime", default="short", choices=("short", "long"),
                    help="short: the real sequence knobs (default); long: knobs below the sequence (only the model "
-                   "types that have knobs are run: hfcompat.factory.plan)")
+                   "types that have knobs are run: hfcompat.factory.build_plan)")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per model type")
     p.add_argument("--memory-mb", type=float, default=6000.0, help="resident-memory bound per case")
     p.add_argument("--resume", action="store_true", help="skip model types already in the directory")

@@ -78,7 +78,7 @@ def _device_checked_between_tests() -> Iterator[None]:
     cannot bring back fails the test that broke it, not the ones after.
     """
     yield
-    from hfcompat.execution.adapters import broken_backend
+    from hfcompat.process.adapters import broken_backend
 
     if broken := broken_backend():
         pytest.fail(f"the test left a device adapter broken, which a sweep worker would restart for: {broken}")
@@ -106,11 +106,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_configure(config: pytest.Config) -> None:
     # Autograd sizes its per-device queues at a process's first backward; tests that run torch_xla
     # in process (tests/backend) need the XLA runtime started before any CPU test's backward, as
-    # hfcompat's worker does (hfcompat.execution.adapters.backend_for runs before the reference).
+    # hfcompat's worker does (hfcompat.process.adapters.backend_for runs before the reference).
     from hfcompat_backend import get_backend
 
     is_xdist_controller = getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput")
     if not is_xdist_controller and get_backend("torch-xla").availability().ok:
-        from hfcompat.execution.adapters import backend_for
+        from hfcompat.process.adapters import backend_for
 
         backend_for("torch-xla", "lazy")

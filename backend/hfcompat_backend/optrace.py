@@ -177,7 +177,7 @@ class OpRecorder(TorchDispatchMode):
         on_result: called with each top-level op event, its arguments and its outputs after it
             returned (must be cheap and must not read device values: a lazy stack would run its graph
             there). The comparator keeps selections' indices and ReLUs' outputs this way
-            (``hfcompat.execution.selection``).
+            (``hfcompat.judging.selection``).
     """
 
     def __init__(self, max_events: int = 200_000, on_enter: Callable[[OpEvent], None] | None = None,

@@ -33,7 +33,7 @@ HARNESS, LIBRARY, MODEL = "harness", "library", "model"
 
 # The innermost hfcompat module of a harness bug names the stage it broke in; elsewhere the phase
 # the case had reached says it.
-_STAGES = (("execution/compare", "compare"), ("triage/", "triage"), ("records/", "record"))
+_STAGES = (("judging/", "compare"), ("triage/", "triage"), ("records/", "record"))
 
 
 def _package_dir(name: str) -> str | None:

@@ -11,7 +11,7 @@ itself propagates. The steps:
    ``reference_error``);
 3. device: same weights and inputs, the same step in the mode under the op recorder, then sync;
 4. compare the workload's groups (outputs, loss, grads, params; tokens, logits) by its rule
-   (:mod:`hfcompat.execution.compare`);
+   (:mod:`hfcompat.judging.compare`);
 5. attribute a failure: the recorder's innermost op, else the stack's own message; fallback ops from
    the backend's counters; else op-by-op replay of the CPU step.
 """
@@ -32,16 +32,18 @@ import torch
 
 from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
-from hfcompat.execution import perf, reduction_order, selection, stability
-from hfcompat.execution.adapters import backend_for
+from hfcompat.execution import perf, stability
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.reference import CachedReference, cpu_step, reference
-from hfcompat.execution.verdict import judge
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
+from hfcompat.judging import selection
+from hfcompat.judging.second_opinion import second_opinion
+from hfcompat.judging.verdict import judge
 from hfcompat.parallel import step as parallel_step
+from hfcompat.process.adapters import backend_for
+from hfcompat.records.axes import DEFAULT_PARALLEL
 from hfcompat.records.oom import DEVICE, DEVICE_ERROR, oom_field
 from hfcompat.records.record import (
-    DEFAULT_PARALLEL,
     FAIL_ERROR,
     FAIL_OOM,
     FAIL_UNSUPPORTED_OP,
@@ -319,29 +321,15 @@ def _device_step(
     t = time.perf_counter()
     checks = workload.check(dev.groups, ref, ref64)
     timings["compare_s"] = time.perf_counter() - t
-    if recorder is not None:  # a top-k/argmax at a near tie of the CPU's own scores is no fault (selection.py)
-        checks, ref, ref64 = selection.rejudge(record, workload, dev.groups, picks, lambda dt, mode: reference(
-            built, dt, workload, mode), dtype, ref, ref64, checks, timings)
-    # The CPU's own error can depend on its thread count (an ill-conditioned step): a failure is judged
-    # again against a second CPU run with another one, each tensor against the run further from float64.
-    checks, ref = reduction_order.rejudge(record, workload, dev.groups, lambda: reference(built, dtype, workload),
-                                          ref, ref64, checks, timings)
-    if recorder is not None and not all(c.ok for c in checks.values()):
-        # The recorder is a Python dispatch mode, and under one torch_xla 2.9 computes some view ops
-        # differently (split on a last dim returns wrong values, as its raw kernel does in
-        # pytorch/xla#8640). Users run without one: a mismatch counts only if it shows without it.
-        t = time.perf_counter()
-        try:
-            plain = _plain_step(backend, built, dtype, case.mode, workload)
-            plain_checks = workload.check(plain.groups, ref, ref64)
-        except Exception:  # noqa: BLE001  (it fails without the recorder too: the first verdict stands)
-            plain_checks = checks
-        timings["plain_step_s"] = time.perf_counter() - t
-        if all(c.ok for c in plain_checks.values()):
-            record["recorder_effect"] = ("mismatch only under the op recorder: "
-                                         + "; ".join(c.describe(n) for n, c in checks.items() if not c.ok))
-            checks, dev = plain_checks, plain
-    judge(record, workload, dev, ref, ref64 is not None, checks, counters.fallback_ops)
+    # The first verdict can be the harness's own (near ties, the CPU's thread count, the op recorder):
+    # a failure is judged again before it stands (hfcompat.judging.second_opinion).
+    recorded = recorder is not None  # only a recorded step has the device's picks, and a recorder to drop
+    opinion = second_opinion(
+        record, workload, dev, checks, ref, ref64, dtype, lambda dt, mode: reference(built, dt, workload, mode),
+        picks=picks if recorded else None, timings=timings,
+        plain_step=(lambda: _plain_step(backend, built, dtype, case.mode, workload)) if recorded else None)
+    judge(record, workload, opinion.dev, opinion.ref, opinion.ref64 is not None, opinion.checks,
+          counters.fallback_ops)
     perf.attach(case, record, backend, workload, run, timings)  # --perf: a passing case's steady-state step
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)
 

@@ -46,8 +46,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from hfcompat.execution.inflight import STATE_SIZE, InFlightState, read_state
-from hfcompat.execution.plan import PLAN_TIMEOUT_S, SpecPlan, from_dict
+from hfcompat.execution.case_plan import PLAN_TIMEOUT_S, SpecPlan, from_dict
+from hfcompat.process.inflight import STATE_SIZE, InFlightState, read_state
 from hfcompat.records.oom import HOST_RSS, RSS_BOUND, oom_field
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, new_record
 
@@ -218,11 +218,11 @@ class Worker:
         return self._failed(case, proc, failure, err_start, timeout)
 
     def plan(self, specs: list[str], timeout: float = PLAN_TIMEOUT_S, **how: Any) -> dict[str, SpecPlan]:
-        """Which workloads and regimes ``specs`` have (:mod:`hfcompat.execution.plan`), planned in this
+        """Which workloads and regimes ``specs`` have (:mod:`hfcompat.execution.case_plan`), planned in this
         worker, which then runs their cases: planning needs the stack the cases import anyway, so a
         check imports it once, not in a planner child too (issue 24). ``how``: ``size``, ``weights``,
         ``trust_remote_code``. A spec the worker could not plan (it died, hung or failed) gets its
-        default case, as with :func:`~hfcompat.execution.plan.plan_specs`."""
+        default case, as with :func:`~hfcompat.execution.case_plan.plan_specs`."""
         fresh = self._proc is None or self._proc.poll() is not None
         proc = self._start() if fresh else self._proc
         assert proc is not None and proc.stdin is not None

@@ -2,8 +2,8 @@
 
 A wrong entry must never change a verdict, so an entry is used only when
 
-- its key matches: spec, size, weights, dtype, seed, and the versions of torch, transformers and
-  hfcompat's own factory and case code (a hash of their source); and
+- its key matches: spec, size, weights, dtype, seed, the versions of torch and transformers, and
+  the source of the hfcompat code that decides what is stored (:func:`key_modules`); and
 - its fingerprint matches: a hash of the freshly built model's weights and inputs, recomputed on
   every run. Whatever the key missed (a changed default in transformers, a random-init change),
   the model or inputs differ and the entry is ignored.
@@ -13,6 +13,7 @@ Entries are safetensors files (never pickle) plus a small JSON of names and abse
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -22,19 +23,42 @@ from typing import Any
 import torch
 from safetensors.torch import load_file, save_file
 
-import hfcompat
+from hfcompat.import_graph import Graph, import_graph, module_files, reached
 
-_SOURCES = ("execution/case.py", "execution/compare.py", "factory", "workloads")  # the step decides what is stored
+#: The reference step's module: its code and everything it imports decide what is stored.
+KEY_ROOT = "hfcompat.execution.reference"
+#: Whole packages in the key besides what the reference imports: the model and inputs (factory) and
+#: what a workload does with them (workloads), including the parts the step reaches only by name
+#: (``get_workload``'s table of classes, the factory's override tables).
+KEY_PACKAGES = ("hfcompat.factory", "hfcompat.workloads")
+_PACKAGE_ROOT = Path(__file__).resolve().parents[1]  # hfcompat/
 
 
-def _code_hash() -> str:
-    root = Path(hfcompat.__file__).parent
+def key_modules(graph: Graph) -> set[str]:
+    """The modules whose source is in the key: :data:`KEY_ROOT` and every module it imports, directly or
+    not (the import graph's edges, :mod:`hfcompat.import_graph`), and every module of :data:`KEY_PACKAGES`.
+
+    Read from the graph rather than listed by hand: a hand list missed ``execution/reference.py``
+    itself, so a change there served references of the old code."""
+    packaged = {m for m in graph if any(m == p or m.startswith(p + ".") for p in KEY_PACKAGES)}
+    return reached(graph, [KEY_ROOT]) | packaged
+
+
+def code_hash(root: Path = _PACKAGE_ROOT) -> str:
+    """A hash of the source of :func:`key_modules`, read from the package at ``root`` (module names
+    and file contents, in name order)."""
+    roots = {"hfcompat": root}
+    files = module_files(roots)
     digest = hashlib.sha256()
-    for name in _SOURCES:
-        path = root / name
-        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            digest.update(file.read_bytes())
+    for name in sorted(key_modules(import_graph(roots))):
+        digest.update(name.encode() + b"\0")
+        digest.update(files[name].read_bytes())
     return digest.hexdigest()[:16]
+
+
+@functools.cache
+def _code_hash() -> str:  # once per process: the source does not change under a running worker
+    return code_hash()
 
 
 def fingerprint(model: torch.nn.Module, inputs: dict[str, Any]) -> str:

@@ -5,7 +5,7 @@ then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker 
 ``{"record": {...}, "log": "..."}`` on its stdout. Before a failed case's op-by-op replay it also
 sends ``{"partial": {...}}``, the record so far, which the parent keeps in case the replay kills it.
 A request ``{"plan": {"specs": [...], ...}}`` is answered ``{"plans": [...]}``: which workloads and
-regimes each spec has (:mod:`hfcompat.execution.plan`), so that ``hfcompat check`` imports the stack
+regimes each spec has (:mod:`hfcompat.execution.case_plan`), so that ``hfcompat check`` imports the stack
 once, here, for planning and case alike.
 Stray prints of models and libraries go to stderr instead (fd 1 is pointed at fd 2 at start), so the
 answer channel stays clean.
@@ -32,7 +32,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hfcompat.execution.inflight import InFlight, die_with_parent, read_state
+from hfcompat.process.inflight import InFlight, die_with_parent, read_state
 
 
 def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
@@ -43,9 +43,9 @@ def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
 
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
-    from hfcompat.execution.adapters import broken_backend
     from hfcompat.execution.blame import harness_error
     from hfcompat.execution.case import run_case
+    from hfcompat.process.adapters import broken_backend
     from hfcompat.records.record import Case
 
     # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
@@ -102,9 +102,9 @@ def serve(requests: Any, answers: Any) -> None:
 
 
 def plan_answer(request: dict[str, Any]) -> dict[str, Any]:
-    """``{"plans": [...]}`` for a planning request (:func:`hfcompat.execution.plan.plan_request`), or
+    """``{"plans": [...]}`` for a planning request (:func:`hfcompat.execution.case_plan.plan_request`), or
     ``{"plans": null, "error": ...}`` when the harness fails at it (the parent then plans defaults)."""
-    from hfcompat.execution.plan import plan_request
+    from hfcompat.execution.case_plan import plan_request
 
     try:
         return {"plans": plan_request(request)}

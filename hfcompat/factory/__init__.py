@@ -3,15 +3,15 @@
 Failures here are the harness's, never the backend's: they raise :class:`FactoryError` (a
 ``harness_error`` record naming what could not be built) or :class:`CaseSkipped`. ``build``
 dispatches on the spec's source: ``arch`` (:mod:`.arch`), ``hub`` and ``local`` (:mod:`.hub`);
-``plan`` resolves what ``build`` would make without building it (:mod:`.plan`).
+``plan`` resolves what ``build`` would make without building it (:mod:`.build_plan`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from hfcompat.factory.build_plan import ModelPlan, plan
 from hfcompat.factory.model import BuiltModel
-from hfcompat.factory.plan import ModelPlan, plan
 from hfcompat.factory.regimes import REGIMES
 from hfcompat.specs.archs import validate_spec  # here too: it needs no torch, so the CLI imports it from there
 from hfcompat.specs.spec import ModelSpec

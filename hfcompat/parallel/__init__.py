@@ -21,7 +21,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import DEFAULT_PARALLEL, PARALLEL
+from hfcompat.records.axes import DEFAULT_PARALLEL, PARALLEL
 
 if TYPE_CHECKING:
     from hfcompat.parallel.base import Strategy
@@ -35,9 +35,8 @@ BUILTINS: dict[str, str] = {
 assert (DEFAULT_PARALLEL, *BUILTINS) == PARALLEL  # the record contract's list and this table are one list
 #: The workloads each strategy runs (its class's ``workloads``), for planning without importing torch.
 RUNS: dict[str, tuple[str, ...]] = {"ddp": ("train",), "fsdp": ("train",), "tp": ("train", "infer"), "spmd": ("train",)}
-#: The strategies whose class is ``stack_specific`` (a stack's own API, counted apart from the unmodified
-#: headline), for reports without importing torch.
-STACK_SPECIFIC: frozenset[str] = frozenset({"spmd"})
+# The strategies whose class is ``stack_specific`` are hfcompat.records.axes.STACK_SPECIFIC (reports read
+# that table without importing this layer); tests/dashboard/test_parallel_report.py holds the two to one list.
 
 
 def get_strategy(name: str) -> Strategy:

@@ -24,12 +24,12 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution.inflight import STATE_SIZE, read_state
 from hfcompat.factory.model import BuiltModel
 from hfcompat.parallel import get_strategy
 from hfcompat.parallel.base import Strategy
-from hfcompat.parallel.pool import PoolKey, RankPool, close_pool, pool_for
 from hfcompat.parallel.rank import INPUTS_FILE, is_collective, state_file
+from hfcompat.parallel.rank_pool import PoolKey, RankPool, close_pool, pool_for
+from hfcompat.process.inflight import STATE_SIZE, read_state
 from hfcompat.records.record import Case
 from hfcompat.workloads.base import Groups
 from hfcompat_backend import Backend
@@ -74,7 +74,7 @@ def free_port() -> int:
 
 
 def pool_key(case: Case, backend_cls: type[Backend], strategy: Strategy) -> PoolKey | None:
-    """The warm ranks this case can be handed to (:mod:`hfcompat.parallel.pool`), or None where
+    """The warm ranks this case can be handed to (:mod:`hfcompat.parallel.rank_pool`), or None where
     each case needs a fresh process (a stack whose ranks are one launcher's threads)."""
     par = backend_cls.parallelism
     assert par is not None

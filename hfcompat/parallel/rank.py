@@ -28,9 +28,9 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution.inflight import InFlight, die_with_parent
 from hfcompat.parallel import get_strategy
 from hfcompat.parallel.base import RankContext
+from hfcompat.process.inflight import InFlight, die_with_parent
 from hfcompat.records.record import one_line
 from hfcompat.workloads import get_workload, precision
 from hfcompat.workloads.base import PhaseTracker, StepRun
@@ -150,7 +150,7 @@ def _failed(folder: Path, world: int) -> bool:
 
 
 def serve(name: str, mode: str, which: str, world: int) -> None:
-    """A warm rank (:mod:`hfcompat.parallel.pool`): set the stack up once, say ``ready``, then run
+    """A warm rank (:mod:`hfcompat.parallel.rank_pool`): set the stack up once, say ``ready``, then run
     the case of every folder read from stdin, answering ``0`` or ``1`` per case on stdout. Each
     case's output goes to its folder's ``proc-<which>.log``, as a one-case rank's does."""
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")

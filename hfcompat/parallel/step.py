@@ -52,7 +52,7 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
         ref: Groups, ref64: Groups | None, record: dict[str, Any], timeout_s: float | None,
         timings: dict[str, float]) -> str:
     """Run the ranks and write the verdict into ``record``; returns the log text (a failure's)."""
-    from hfcompat.execution.verdict import judge
+    from hfcompat.judging.verdict import judge
 
     strategy = get_strategy(case.parallel)
     options = strategy.options(built, ref.get("grads", {}))

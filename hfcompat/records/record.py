@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hfcompat.records.axes import DEFAULT_PARALLEL, DEFAULT_REGIME, DEFAULT_WORKLOAD, PARALLEL, REGIMES, WORKLOADS
+
 SCHEMA_VERSION = 1
 
 # Statuses (contract), in the order reports list them.
@@ -36,11 +38,6 @@ STATUSES = (
 WORKS = frozenset({PASS, PASS_WITH_FALLBACK})
 #: Statuses counted in the headline's denominator: the backend's verdicts, not the harness's.
 JUDGED = frozenset(s for s in STATUSES if s.startswith(("pass", "fail_")))
-
-#: the last: float32 weights, each forward under torch.autocast to bfloat16 (hfcompat/workloads/precision.py)
-DTYPES = ("float32", "bfloat16", "bfloat16-autocast")
-DEFAULT_DTYPE = DTYPES[0]  # a record written before the dtype axis ran in float32
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,15 +193,6 @@ def fields_markdown() -> str:
         kind = "object" if f.nested else "list of strings" if f.type is list else f.type.__name__
         lines.append(f"| `{f.name}` | {kind} | {f.doc.replace('|', '&#124;')} |")
     return "\n".join(lines) + "\n"
-
-
-#: Workloads (what a user does with the model) and regimes (at which shapes), in report order.
-WORKLOADS = ("train", "infer", "generate", "generate-static")
-REGIMES = ("short", "long")
-DEFAULT_WORKLOAD, DEFAULT_REGIME = "train", "short"
-#: How many devices run a case's step, and which standard PyTorch strategy (:mod:`hfcompat.parallel`).
-PARALLEL = ("single", "ddp", "fsdp", "tp", "spmd")
-DEFAULT_PARALLEL, DEFAULT_DEVICES = "single", 2  # DEFAULT_DEVICES: --devices of a parallel strategy
 
 
 #: Case fields that say how a case is run, not what is run: in no case id, reference-cache key or baseline match.

@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import DEFAULT_DTYPE, JUDGED, WORKLOADS, WORKS, workload_of
+from hfcompat.records.axes import DEFAULT_DTYPE, WORKLOADS
+from hfcompat.records.record import JUDGED, WORKS, workload_of
 from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key
 from hfcompat.specs.model_list import ListEntry
 

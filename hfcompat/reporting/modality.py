@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import DEFAULT_DTYPE, JUDGED
+from hfcompat.records.axes import DEFAULT_DTYPE
+from hfcompat.records.record import JUDGED
 from hfcompat.reporting.rates import Rate, rate_of
 from hfcompat.reporting.strategies import dtype_of, dtype_rank, strategy_label, strategy_of, strategy_rank
 

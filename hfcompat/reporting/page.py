@@ -12,17 +12,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from hfcompat.records.axes import DEFAULT_DTYPE, WORKLOADS
 from hfcompat.records.oom import blamed_op, oom_of
-from hfcompat.records.record import (
-    DEFAULT_DTYPE,
-    JUDGED,
-    RECORD_FIELDS,
-    STATUSES,
-    WORKLOADS,
-    WORKS,
-    regime_of,
-    workload_of,
-)
+from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.reporting.failures import distinct_failures, op_views
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, dtypes_of, order_runs, trend

@@ -27,7 +27,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import DEFAULT_PARALLEL, WORKS, regime_of, workload_of
+from hfcompat.records.axes import DEFAULT_PARALLEL
+from hfcompat.records.record import WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import case_id_of
 from hfcompat.reporting.speed import eager_mode
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import DEFAULT_DTYPE
+from hfcompat.records.axes import DEFAULT_DTYPE
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload

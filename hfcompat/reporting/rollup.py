@@ -23,19 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hfcompat.records.record import (
-    DEFAULT_DTYPE,
-    FAIL_ERROR,
-    JUDGED,
-    PASS,
-    PASS_WITH_FALLBACK,
-    REGIMES,
-    SKIPPED,
-    WORKLOADS,
-    WORKS,
-    regime_of,
-    workload_of,
-)
+from hfcompat.records.axes import DEFAULT_DTYPE, REGIMES, WORKLOADS
+from hfcompat.records.record import FAIL_ERROR, JUDGED, PASS, PASS_WITH_FALLBACK, SKIPPED, WORKS, regime_of, workload_of
 from hfcompat.reporting.rates import UNKNOWN, Rate, rate_of, status_counts
 from hfcompat.reporting.strategies import dtype_of, dtype_rank, headline_key, strategy_label, strategy_of, strategy_rank
 

@@ -9,7 +9,7 @@ of the two. A float32 single-device case keeps the headline key it had before ei
 (``backend/mode``), so an old baseline, a trend and a float32 run read as they always did; a
 bfloat16 one is ``backend/mode/bfloat16``, a parallel one ``backend/mode/ddp:2``.
 
-Stack-specific strategies (a stack's own API, :attr:`hfcompat.parallel.base.Strategy.stack_specific`)
+Stack-specific strategies (a stack's own API, :data:`hfcompat.records.axes.STACK_SPECIFIC`)
 are not the unmodified code: their rows are marked and sorted after the standard ones, and never
 folded into another strategy's rate. Like :mod:`.rates`, this imports nothing else of reporting.
 """
@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from hfcompat.parallel import STACK_SPECIFIC
-from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, DTYPES, PARALLEL, parallel_of
+from hfcompat.records.axes import DEFAULT_DTYPE, DEFAULT_PARALLEL, DTYPES, PARALLEL, STACK_SPECIFIC
+from hfcompat.records.record import parallel_of
 
 STRATEGY_NOTE = ("one row per strategy: single = one device (the headline as before parallel runs); ddp, fsdp, "
                  "tp ×N = that standard PyTorch strategy, unmodified, on N devices; a rate never mixes strategies")

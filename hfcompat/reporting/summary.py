@@ -18,8 +18,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from hfcompat.records.axes import DEFAULT_DTYPE, DEFAULT_PARALLEL
 from hfcompat.records.oom import blamed_op, is_oom
-from hfcompat.records.record import DEFAULT_DTYPE, DEFAULT_PARALLEL, JUDGED, WORKS, regime_of, workload_of
+from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows

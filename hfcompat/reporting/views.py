@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hfcompat.records.axes import REGIMES, WORKLOADS
 from hfcompat.records.oom import blamed_op
-from hfcompat.records.record import JUDGED, REGIMES, WORKLOADS, WORKS, regime_of, workload_of
+from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.strategies import strategy_id, strategy_label, strategy_of, strategy_rank
 

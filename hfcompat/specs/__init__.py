@@ -1,1 +1,2 @@
-"""What to run: model specs, model list files, and the catalogue of backends, architectures and modes."""
+"""What to run: model specs, model list files, and which ``arch:`` specs exist (``hfcompat ls`` is
+:mod:`hfcompat.listing`)."""

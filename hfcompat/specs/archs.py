@@ -6,8 +6,9 @@ transformers (2 s here, more on a loaded machine), which ``hfcompat check`` and 
 would pay in their own processes only to refuse a typo before a worker starts (issue 24). The mapping
 is a literal in ``transformers/models/auto/modeling_auto.py``, so it is read from that file. Where the
 file is not what this expects (moved, built at run time, changed after its definition), the mapping
-is imported after all (:func:`hfcompat.factory.heads.known_model_types`); a test asserts both give
-the same list for the installed transformers.
+is imported after all (as :func:`hfcompat.factory.heads.known_model_types` reads it; specs sit below
+the factory and import none of it); a test asserts the three give the same list for the installed
+transformers.
 """
 
 from __future__ import annotations
@@ -47,9 +48,9 @@ def known_model_types() -> list[str]:
     """Every model type with a base model class in the installed transformers, sorted."""
     found = read_model_types()
     if found is None:
-        from hfcompat.factory.heads import known_model_types as imported
+        from transformers.models.auto.modeling_auto import MODEL_MAPPING_NAMES
 
-        return imported()
+        return sorted(MODEL_MAPPING_NAMES)
     return found
 
 

@@ -4,7 +4,7 @@ The cases run on an executor (:mod:`hfcompat.sweep.executor`: one contract, whic
 each sweep option). By default that is a pytest session parametrised over cases
 (:mod:`hfcompat.sweep.local_executor`, :mod:`hfcompat.sweep.suite`), spread over pytest-xdist workers
 with work stealing, because tiny models take from one to tens of seconds. Each xdist worker runs its
-cases through a :class:`hfcompat.execution.pool.WorkerPool` of isolation processes, so a crash, hang or
+cases through a :class:`hfcompat.execution.worker_pool.WorkerPool` of isolation processes, so a crash, hang or
 OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
 (:mod:`hfcompat.sweep.plugin`), one line as each case ends. ``--executor ray`` runs the same cases on a
 Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.plan import parse_choices
-from hfcompat.records.record import REGIMES, WORKLOADS, Case
+from hfcompat.execution.case_plan import parse_choices
+from hfcompat.records.axes import REGIMES, WORKLOADS
+from hfcompat.records.record import Case
 from hfcompat.records.run_writer import RunDir
 
 CASES_FILE = "cases.json"
@@ -106,7 +107,9 @@ def in_shard(case_id: str, shard: tuple[int, int] | None) -> bool:
 
 def expand_modes(backend: str, modes: list[str]) -> list[str]:
     """``[]`` → the default mode; ``["all"]`` → every mode; otherwise validated as given."""
-    from hfcompat.execution.check import resolve_backend  # torch: not in xdist workers, which import this package
+    from hfcompat.execution.check_command import (
+        resolve_backend,  # torch: not in xdist workers, which import this package
+    )
 
     allowed = resolve_backend(backend).modes
     if not modes:
@@ -120,9 +123,9 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     """Every case of the sweep, validated, deduplicated, in a deterministic order.
 
     Each spec runs in the workloads and regimes it has (narrowed by ``--workload``/``--regime``),
-    planned once for all specs in a child process (:mod:`hfcompat.execution.plan`)."""
-    from hfcompat.execution import check
-    from hfcompat.execution.plan import plan_specs, select
+    planned once for all specs in a child process (:mod:`hfcompat.execution.case_plan`)."""
+    from hfcompat.execution import check_command
+    from hfcompat.execution.case_plan import plan_specs, select
     from hfcompat.parallel import crossed
 
     if not cfg.specs:
@@ -130,7 +133,8 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     modes = expand_modes(cfg.backend, cfg.modes)
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
         for strategy, devices in cfg.parallel:
-            check.make_case(spec, cfg.backend, modes[0], cfg.dtype, parallel=strategy, devices=devices, **cfg.how)
+            check_command.make_case(spec, cfg.backend, modes[0], cfg.dtype, parallel=strategy, devices=devices,
+                                    **cfg.how)
     plans = plan_specs(cfg.specs, size=cfg.size, weights=cfg.weights)
     timed = {"perf": cfg.perf[0], "perf_warmup": cfg.perf[1]} if cfg.perf else {}
     cases: dict[str, Case] = {}
@@ -138,9 +142,9 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
         for mode in modes:
             for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
                                                                cfg.parallel, cfg.workloads):
-                case = check.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability, **timed,
-                                       workload=workload, regime=regime, parallel=strategy, devices=devices,
-                                       **cfg.how)
+                case = check_command.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability, **timed,
+                                               workload=workload, regime=regime, parallel=strategy,
+                                               devices=devices, **cfg.how)
                 if in_shard(case.case_id, cfg.shard):
                     cases.setdefault(case.case_id, case)
     return list(cases.values())
@@ -188,7 +192,7 @@ def run_sweep(cfg: SweepConfig) -> int:
     """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did.
 
     Prints progress as each case ends, then the closing summary (:mod:`hfcompat.sweep.console`)."""
-    from hfcompat.execution import check
+    from hfcompat.execution import check_command
     from hfcompat.records.run_writer import now_iso
     from hfcompat.sweep.executor import get_executor, refuse_unhonoured
     from hfcompat.sweep.recheck import KILLED
@@ -198,7 +202,7 @@ def run_sweep(cfg: SweepConfig) -> int:
     cases = plan_cases(cfg)
     executor = get_executor(cfg.executor)(cfg)
     run, todo = prepare_run(cfg, cases, blocks=executor.blocks())
-    check.use_cache_dir(cfg.cache_dir)
+    check_command.use_cache_dir(cfg.cache_dir)
     result = executor.run(run, cases, todo)
     if result.crashes is not None:
         print(f"rechecked {len(result.crashes)} crash(es), OOM(s) and timeout(s) in fresh workers: "

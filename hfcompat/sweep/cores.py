@@ -21,7 +21,8 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import IO
 
-from hfcompat.records.record import DEFAULT_PARALLEL, Case
+from hfcompat.records.axes import DEFAULT_PARALLEL
+from hfcompat.records.record import Case
 
 
 def slots_of(case: Case, worker: int, workers: int) -> list[int]:

@@ -2,7 +2,7 @@
 
 The session is parametrised over the cases still to run (:mod:`hfcompat.sweep.suite`) and spread
 over xdist workers with work stealing; each xdist worker runs its cases through a
-:class:`~hfcompat.execution.pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
+:class:`~hfcompat.execution.worker_pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
 writes records. Then, as asked, crashes run once more alone and regressions once more
 (:mod:`hfcompat.sweep.recheck`).
 

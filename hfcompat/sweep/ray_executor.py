@@ -3,7 +3,7 @@
 The local executor fills one machine; a nightly sweep over thousands of models and several modes
 outgrows it, and TPU pods are many hosts of 4-8 chips. This executor does not schedule anything
 itself: it attaches to a Ray cluster (or starts a local instance), and
-:class:`~hfcompat.sweep.ray_pool.ActorPool` asks Ray for one actor per slot — one TPU chip, one GPU
+:class:`~hfcompat.sweep.actor_pool.ActorPool` asks Ray for one actor per slot — one TPU chip, one GPU
 or one CPU per case, whichever the backend needs (:func:`hfcompat.sweep.chips.accelerator_for`).
 
 The contract is the local executor's: each case runs in an isolation worker with the sweep's
@@ -110,7 +110,7 @@ def run_on_ray(run: RunDir, todo: list[Case], *, backend: str, workers: int, tim
         import ray
     except ImportError:
         raise UsageError("--executor ray needs Ray: pip install 'hfcompat[ray]'") from None
-    from hfcompat.sweep.ray_pool import ActorPool
+    from hfcompat.sweep.actor_pool import ActorPool
 
     started = connect(address, workers)
     try:

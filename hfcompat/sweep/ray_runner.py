@@ -6,7 +6,7 @@ a time. The actor runs each case exactly as a local sweep does — through an is
 hang or OOM of a *model* is that case's record; only the loss of the actor itself (its process or
 its node) is Ray's business, handled by the driver.
 
-The actor keeps its worker processes between cases (a :class:`~hfcompat.execution.pool.WorkerPool`,
+The actor keeps its worker processes between cases (a :class:`~hfcompat.execution.worker_pool.WorkerPool`,
 one per (backend, mode), like an xdist worker),
 so torch and the device stack are imported once per slot, not once per case. It writes nothing to
 the run directory: a repro script is read back and returned with the record, because the driver,
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.execution.isolation import memory_share
-from hfcompat.execution.pool import WorkerPool
+from hfcompat.execution.worker_pool import WorkerPool
 from hfcompat.records.record import Case
 from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution.adapters import backend_for  # the worker's one adapter per backend
+from hfcompat.process.adapters import backend_for  # the worker's one adapter per backend
 from hfcompat.records.record import Case
 from hfcompat_backend import OpEvent, OpRecorder
 from hfcompat_backend.optrace import composite_for, device_keys, every_composite, expanding, is_composite

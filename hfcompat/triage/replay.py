@@ -11,7 +11,7 @@ An op found out of line that is a composite (``aten::_safe_softmax``, whose kern
 ``aten::_softmax``) is replayed once more alone, expanded: each op its kernel dispatches is run alone
 on the device in turn, and the first one out of line is the culprit, the composite its ``context``.
 
-Tolerance per op is the forward rule of :mod:`hfcompat.execution.compare` (1e-3, float64 arbiter). The cost
+Tolerance per op is the forward rule of :mod:`hfcompat.judging.compare` (1e-3, float64 arbiter). The cost
 is bounded by an op count and a time budget; a replay cut short says so.
 """
 
@@ -27,7 +27,7 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 from torch.utils._pytree import tree_map
 
-from hfcompat.execution import compare
+from hfcompat.judging import compare
 from hfcompat.triage import equivalents
 from hfcompat.triage.argspec import encode
 from hfcompat_backend import Backend

@@ -20,7 +20,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from hfcompat.records.record import WORKLOADS
+from hfcompat.records.axes import WORKLOADS
 
 if TYPE_CHECKING:
     from hfcompat.workloads.base import Workload

@@ -21,8 +21,8 @@ from typing import Any, ClassVar, Protocol
 
 import torch
 
-from hfcompat.execution.compare import GroupCheck
 from hfcompat.factory.model import BuiltModel
+from hfcompat.judging.compare import GroupCheck
 from hfcompat_backend import Backend, OpRecorder
 
 Groups = dict[str, dict[str, torch.Tensor | None]]

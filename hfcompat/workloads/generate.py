@@ -11,7 +11,7 @@ Compared:
 - ``tokens``: the new tokens, exactly. Tiny random models have near-flat logits, so where the first
   differing token is one the CPU's own logits rate within noise of its best (a near tie, and the
   step's logits agree), the step is a tie, not a fault: ``generation.tie_at`` says where. Near is
-  the selection rule's bound (:func:`hfcompat.execution.tolerance.tie_bound`): the margin
+  the selection rule's bound (:func:`hfcompat.judging.tolerance.tie_bound`): the margin
   ``s[cpu pick] - s[device pick]`` on the CPU's scores within the forward tolerance and the dtype's
   resolution times ``1 + |s|``, plus ``m`` times the CPU's own error against float64 at the two
   tokens. In bfloat16 a pair one ulp apart, or one float64 orders the other way, is a tie (the
@@ -40,11 +40,11 @@ from typing import Any
 import torch
 from transformers.generation.streamers import BaseStreamer
 
-from hfcompat.execution import compare
-from hfcompat.execution.compare import GroupCheck
-from hfcompat.execution.tolerance import tie_bound
 from hfcompat.factory.inputs.context import NEW_TOKENS
 from hfcompat.factory.model import BuiltModel
+from hfcompat.judging import compare
+from hfcompat.judging.compare import GroupCheck
+from hfcompat.judging.tolerance import tie_bound
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload
 from hfcompat_backend import Backend
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import torch
 
-from hfcompat.execution import compare
-from hfcompat.execution.compare import GroupCheck
+from hfcompat.judging import compare
+from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload, flatten_outputs, on_cpu
 
 

@@ -24,8 +24,8 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution import compare
-from hfcompat.execution.compare import GroupCheck
+from hfcompat.judging import compare
+from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs
 from hfcompat.workloads.loss import loss_of, loss_source
 

@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.factory import build
-from hfcompat.records.record import DTYPES, Case
+from hfcompat.records.axes import DTYPES
+from hfcompat.records.record import Case
 from hfcompat.specs.spec import parse_spec
 from hfcompat.workloads.base import StepRun, cast_inputs
 from hfcompat.workloads.generate import GenerateWorkload
@@ -83,7 +84,7 @@ def test_a_planted_error_in_a_bfloat16_matmul_is_caught_and_named(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fault: str | None, status: str) -> None:
     if fault:
         monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
+    monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     record = run_case(Case("arch:bert", "faulty", "eager", dtype="bfloat16-autocast"),
                       repro_dir=tmp_path / "repros").record
     assert record["status"] == status, record["error"]

@@ -19,11 +19,11 @@ import torch
 
 import hfcompat.execution.case
 import hfcompat.workloads.base
-from hfcompat.execution import compare
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.case import run_case
 from hfcompat.execution.isolation import Worker
 from hfcompat.execution.worker import serve
+from hfcompat.judging import compare
 from hfcompat.records.record import Case
 from tests.backend.modules import FailsOnCpu, Linear, planted
 from tests.conftest import plugin_env

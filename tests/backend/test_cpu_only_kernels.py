@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
 from hfcompat.triage import equivalents
@@ -27,7 +27,7 @@ def refusing(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     def plant(fault: str) -> None:
         monkeypatch.setenv("HFCOMPAT_SDPA_MATH", "refuse")
         monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-        monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
+        monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     return plant
 
 
@@ -59,7 +59,7 @@ def _replay_llama():  # type: ignore[no-untyped-def]
     from hfcompat.workloads.train import run_step
 
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+    backend = hfcompat.process.adapters.backend_for("faulty", "eager")
     return replay(lambda: run_step(built.model, built.model, built.inputs), backend)
 
 

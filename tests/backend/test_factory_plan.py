@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from transformers import MistralConfig, MistralForCausalLM
 
+from hfcompat.execution.case_plan import plan_specs
 from hfcompat.execution.isolation import Worker
-from hfcompat.execution.plan import plan_specs
 from hfcompat.factory import build, plan, validate_spec
 from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache

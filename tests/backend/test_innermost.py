@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
-from hfcompat.execution.check import describe
+from hfcompat.execution.check_command import describe
 from hfcompat.execution.isolation import Worker
 from hfcompat.records.record import Case
 from hfcompat_backend.optrace import OpRecorder, every_composite
@@ -47,7 +47,7 @@ def test_an_expanded_composite_shows_its_inner_ops_and_computes_the_same() -> No
 def test_a_raise_inside_a_composite_names_the_inner_op(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     fault = "kernel-raise:aten::_softmax"
     monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
+    monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     record = run_case(T5, repro_dir=tmp_path / "repros").record
     assert (record["status"], record["phase"]) == ("fail_error", "forward"), record["error"]
     assert (record["culprit_op"], record["culprit_phase"], record["culprit_source"], record["culprit_context"]) == \
@@ -66,7 +66,7 @@ def test_a_mismatch_inside_a_composite_is_replayed_down_to_the_inner_op(monkeypa
     # with each of its inner ops run alone on the device.
     fault = "kernel-perturb:aten::_softmax"
     monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})
+    monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})
     record = run_case(T5, repro_dir=tmp_path / "repros").record
     assert record["status"] == "fail_accuracy"
     assert (record["culprit_op"], record["culprit_source"], record["culprit_context"]) == \

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from hfcompat.execution.case import run_case
-from hfcompat.parallel import pool
-from hfcompat.parallel.pool import close_pool
+from hfcompat.parallel import rank_pool
+from hfcompat.parallel.rank_pool import close_pool
 from hfcompat.records.record import Case, type_problems
 from tests.conftest import PLUGINS
 
@@ -41,18 +41,18 @@ def _no_warm_ranks_after() -> Iterator[None]:
 
 def test_warm_ranks_serve_the_next_case_and_a_failed_case_leaves_none(monkeypatch: pytest.MonkeyPatch) -> None:
     run_case(Case("arch:llama", "cpu", "eager", parallel="ddp", devices=2), timeout_s=300)
-    assert pool._POOL is not None
-    first = [p.pid for p in pool._POOL.procs]
+    assert rank_pool._POOL is not None
+    first = [p.pid for p in rank_pool._POOL.procs]
     record = run_case(Case("arch:llama", "cpu", "eager", parallel="fsdp", devices=2), timeout_s=300).record
     assert record["status"] == "pass", record
-    assert [p.pid for p in pool._POOL.procs] == first  # the same processes served the second case
+    assert [p.pid for p in rank_pool._POOL.procs] == first  # the same processes served the second case
     assert record["timings"]["ranks_start_s"] == 0.0 and record["timings"]["rank_step_s"] > 0
     # A rank that raises: its pool is killed, nothing is left, and the next case gets fresh ranks.
     monkeypatch.setenv("PYTHONPATH", str(PLUGINS))
     monkeypatch.setenv("HFCOMPAT_OP_FAULT", "raise-backward:aten::mm")
     assert run_case(Case("arch:llama", "faulty", "eager", parallel="ddp", devices=2),
                     timeout_s=300).record["status"] == "fail_error"
-    assert pool._POOL is None and _ranks_alive() == []
+    assert rank_pool._POOL is None and _ranks_alive() == []
 
 
 @pytest.mark.parametrize(("strategy", "collective"), [("ddp", "c10d::allreduce_"),

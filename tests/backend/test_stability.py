@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.execution.refcache import RefCache, fingerprint
 from hfcompat.execution.stability import shorter_inputs
@@ -103,4 +103,4 @@ def test_stale_entry_with_matching_key_but_other_weights_is_ignored(tmp_path: Pa
 @pytest.fixture(autouse=True)
 def _fresh_backends(monkeypatch: pytest.MonkeyPatch) -> None:
     # run_case keeps one adapter per process; cache env changes must not leak between tests
-    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", dict(hfcompat.execution.adapters._BACKENDS))
+    monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", dict(hfcompat.process.adapters._BACKENDS))

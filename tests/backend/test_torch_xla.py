@@ -109,12 +109,12 @@ def test_the_recorder_does_not_change_what_the_device_computes() -> None:
 
 def test_replay_runs_device_ops_as_at_top_level() -> None:
     # Inside __torch_dispatch__ functionalization is off; replay must not blame split for that.
-    import hfcompat.execution.adapters
+    import hfcompat.process.adapters
     from hfcompat.triage.replay import replay
     from hfcompat.workloads.train import run_step
 
     built = planted(LastDimSplit)
-    backend = hfcompat.execution.adapters.backend_for("torch-xla", "lazy")
+    backend = hfcompat.process.adapters.backend_for("torch-xla", "lazy")
     result = replay(lambda: run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.ops_replayed > 5 and result.nearest is not None
 

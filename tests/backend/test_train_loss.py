@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
 
@@ -22,7 +22,7 @@ FAULT = "perturb5pct-backward:aten::gelu_backward"
 
 @pytest.fixture
 def fresh_adapters(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
-    monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
+    monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     return monkeypatch
 
 

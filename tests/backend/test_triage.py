@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import torch
 
-import hfcompat.execution.adapters
+import hfcompat.process.adapters
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case, one_line
 from hfcompat.triage import from_replay_death
@@ -41,7 +41,7 @@ SLOW_FAULTS = {"perturb:aten::convolution", "perturb-backward:aten::mm", "sync:a
 def planted(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     def plant(fault: str) -> None:
         monkeypatch.setenv("HFCOMPAT_OP_FAULT", fault)
-        monkeypatch.setattr(hfcompat.execution.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
+        monkeypatch.setattr(hfcompat.process.adapters, "_BACKENDS", {})  # a fresh adapter reads the fault
     return plant
 
 
@@ -108,7 +108,7 @@ def test_replay_of_a_healthy_model_names_nothing(planted, tmp_path: Path) -> Non
 
     planted("")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+    backend = hfcompat.process.adapters.backend_for("faulty", "eager")
     result = replay(lambda: run_step(built.model, built.model, built.inputs), backend)
     assert result.op is None and result.cut_short is None and result.ops_replayed > 50
 
@@ -120,7 +120,7 @@ def test_replay_bound_is_recorded(planted) -> None:  # type: ignore[no-untyped-d
 
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+    backend = hfcompat.process.adapters.backend_for("faulty", "eager")
     result = replay(
         lambda: run_step(built.model, built.model, built.inputs), backend, max_ops=20
     )
@@ -134,7 +134,7 @@ def test_a_replay_stopped_by_the_cpu_step_says_why(planted) -> None:  # type: ig
     from hfcompat.triage.replay import replay
 
     planted("")
-    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+    backend = hfcompat.process.adapters.backend_for("faulty", "eager")
 
     def step() -> None:
         (torch.ones(3) * 2).sum()
@@ -159,7 +159,7 @@ def test_replay_judges_forward_ops_only_where_the_device_has_no_aten_backward(  
 
     planted("perturb-backward:aten::mm")
     built = build(parse_spec("arch:llama"))
-    backend = hfcompat.execution.adapters.backend_for("faulty", "eager")
+    backend = hfcompat.process.adapters.backend_for("faulty", "eager")
     step = lambda: run_step(built.model, built.model, built.inputs)  # noqa: E731
     assert (replay(step, backend).op, replay(step, backend).phase) == ("aten::mm", "backward")
     monkeypatch.setattr(type(backend), "backward_ops", False)

@@ -192,7 +192,8 @@ def test_a_stack_specific_strategy_is_marked_and_counted_apart(make_run: Callabl
 
 
 def test_the_stack_specific_table_matches_the_strategy_classes() -> None:
-    from hfcompat.parallel import BUILTINS, STACK_SPECIFIC, get_strategy
+    from hfcompat.parallel import BUILTINS, get_strategy
+    from hfcompat.records.axes import STACK_SPECIFIC
 
     assert {name for name in BUILTINS if get_strategy(name).stack_specific} == STACK_SPECIFIC
 

@@ -104,7 +104,7 @@ def test_chips_are_counted_from_sysfs(tmp_path: Path) -> None:
 
 
 def test_a_parallel_case_asks_ray_for_each_of_its_devices() -> None:
-    from hfcompat.sweep.ray_pool import ray_resources
+    from hfcompat.sweep.actor_pool import ray_resources
 
     assert ray_resources(TPU) == {"num_cpus": 1, "resources": {"TPU": 1}}
     assert ray_resources(TPU, 4) == {"num_cpus": 4, "resources": {"TPU": 4}}

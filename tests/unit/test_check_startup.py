@@ -14,9 +14,9 @@ from typing import Any, cast
 import pytest
 
 from hfcompat.errors import UsageError
-from hfcompat.execution import check, plan
+from hfcompat.execution import case_plan, check_command
+from hfcompat.execution.case_plan import SpecPlan
 from hfcompat.execution.isolation import Worker
-from hfcompat.execution.plan import SpecPlan
 from hfcompat.specs.archs import known_model_types, read_model_types
 from hfcompat_backend import BUILTIN_BACKENDS
 
@@ -31,7 +31,7 @@ def _modules_after(code: str) -> list[str]:
 
 
 def test_the_check_command_validates_and_selects_its_case_without_the_stack() -> None:
-    code = ("import hfcompat.cli as cli\ncli._parser()\nfrom hfcompat.execution.check import make_cases\n"
+    code = ("import hfcompat.cli as cli\ncli._parser()\nfrom hfcompat.execution.check_command import make_cases\n"
             "cases = make_cases('arch:llama', 'torch-xla', [], 'float32', workloads=['train'], regimes=['short'])\n"
             "assert len(cases) == 1")
     assert _modules_after(code) == []
@@ -48,6 +48,14 @@ def test_model_types_read_from_source_are_the_imported_mapping() -> None:
     from hfcompat.factory.heads import known_model_types as imported
 
     assert read_model_types() == imported() == known_model_types()
+
+
+def test_model_types_fall_back_to_the_imported_mapping(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hfcompat.factory.heads import known_model_types as imported
+    from hfcompat.specs import archs
+
+    monkeypatch.setattr(archs, "read_model_types", lambda: None)  # a transformers whose file is not as expected
+    assert archs.known_model_types.__wrapped__() == imported()
 
 
 @pytest.mark.parametrize(("source", "expected"), [
@@ -87,19 +95,20 @@ def _no_child(*args: Any, **kwargs: Any) -> dict[str, SpecPlan]:
 
 
 def test_one_workload_and_one_regime_plan_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(plan, "plan_specs", _no_child)
+    monkeypatch.setattr(case_plan, "plan_specs", _no_child)
     worker = _PlanningWorker(SpecPlan("arch:llama", "LlamaForCausalLM", ("train",), ("short",)))
     # asked for a workload the plan would not list: still that one case (its record says why)
-    cases = check.make_cases("arch:llama", "cpu", [], "float32", workloads=["generate"], regimes=["long"],
+    cases = check_command.make_cases("arch:llama", "cpu", [], "float32", workloads=["generate"], regimes=["long"],
                              worker=worker.as_worker())
     assert [(c.workload, c.regime) for c in cases] == [("generate", "long")] and worker.asked == []
-    assert not plan.needs_plan(["train"], ["short"]) and plan.needs_plan(["train"], []) and plan.needs_plan([], [])
+    assert not case_plan.needs_plan(["train"], ["short"])
+    assert case_plan.needs_plan(["train"], []) and case_plan.needs_plan([], [])
 
 
 def test_the_checks_worker_plans_when_the_model_decides(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(plan, "plan_specs", _no_child)
+    monkeypatch.setattr(case_plan, "plan_specs", _no_child)
     worker = _PlanningWorker(SpecPlan("arch:mistral", "MistralForCausalLM", ("train", "infer"), ("short", "long")))
-    cases = check.make_cases("arch:mistral", "cpu", ["all"], "float32", workloads=["train"],
+    cases = check_command.make_cases("arch:mistral", "cpu", ["all"], "float32", workloads=["train"],
                              worker=worker.as_worker())
     assert [(c.mode, c.workload, c.regime) for c in cases] == [
         ("eager", "train", "short"), ("eager", "train", "long"), ("compile", "train", "short"),
@@ -110,7 +119,7 @@ def test_the_checks_worker_plans_when_the_model_decides(monkeypatch: pytest.Monk
 def test_bad_input_is_refused_before_the_worker_is_asked() -> None:
     worker = _PlanningWorker(SpecPlan("arch:llama"))
     with pytest.raises(UsageError, match="unknown architecture 'lama'"):
-        check.make_cases("arch:lama", "cpu", [], "float32", worker=worker.as_worker())
+        check_command.make_cases("arch:lama", "cpu", [], "float32", worker=worker.as_worker())
     assert worker.asked == []
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.check import exit_code
+from hfcompat.execution.check_command import exit_code
 from hfcompat.records.record import STATUSES, Case, new_record
 from tests.conftest import run_cli
 

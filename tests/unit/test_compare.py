@@ -6,7 +6,7 @@ import math
 
 import torch
 
-from hfcompat.execution.compare import (
+from hfcompat.judging.compare import (
     TOL_OUTPUTS,
     TOL_TRAINING,
     agrees_closely,

@@ -9,7 +9,7 @@ import math
 import pytest
 import torch
 
-from hfcompat.execution.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor, compute_dtype
+from hfcompat.judging.compare import TOL_OUTPUTS, TOL_TRAINING, check_group, check_tensor, compute_dtype
 
 DTYPES = [torch.float32, torch.bfloat16]
 #: The smallest error each dtype must see: 1% in float32, 5% in bfloat16 (a 1% error is at its

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.pool import WorkerPool
+from hfcompat.execution.worker_pool import WorkerPool
 from hfcompat.sweep import SweepConfig
 from hfcompat.sweep.executor import EXECUTORS, OPTIONS, PLAN, get_executor, refuse_unhonoured
 

@@ -1,12 +1,21 @@
-"""Layering rules of docs/design.md §2 (checked in a fresh interpreter), and no import cycles between modules."""
+"""Layering rules of docs/design.md §2 (checked in a fresh interpreter), no import cycles between modules,
+and the packages in the order docs/design.md §2 writes, none importing one above it."""
 
 from __future__ import annotations
 
-import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+from hfcompat.import_graph import (
+    Graph,
+    import_cycles,
+    import_graph,
+    package_edges,
+    package_graph,
+    upward_edges,
+)
 from tests.conftest import ROOT
 
 
@@ -31,102 +40,26 @@ def test_the_sweep_parent_imports_no_torch() -> None:
     assert _modules_after("import hfcompat.execution.isolation, hfcompat.sweep", ("torch",)) == []
 
 
-# --- no import cycles between modules -------------------------------------------------------------
+# --- no import cycles between modules, and packages layered one way -------------------------------
 #
 # A cycle between modules means neither can be read, tested or moved without the other, and it
 # breaks at import time as soon as one side uses a name at module level (issue 24 removed two:
-# execution/case.py <-> triage/, reporting/summary.py <-> rollup.py/modality.py). What counts as an
-# edge, module A -> module B:
-#
-# - ``import a.b.c`` -> a.b.c only. Python runs a/__init__ and a/b/__init__ first, but A depends on
-#   the module it names, not on its parents' contents; counting the parents would make every module
-#   that imports a sibling package's child part of a cycle with any package that re-exports children.
-# - ``from a.b import c`` -> a.b.c when c is a module, else a.b (c is a name a.b defines, which
-#   means A depends on a.b's __init__). Relative imports are resolved the same way.
-# - Imports inside functions count: they run whenever the function does, and they are how the two
-#   removed cycles hid. Imports under ``if TYPE_CHECKING:`` do not: they never run, and with
-#   ``from __future__ import annotations`` they only name a type for mypy.
-#
-# So a package whose __init__ imports or re-exports its children is no cycle; it becomes one when a
-# child imports the package back (``from hfcompat.factory.overrides import Override`` inside
-# overrides/text.py did): then the child runs against a half-initialised package.
+# execution/case.py <-> triage/, reporting/summary.py <-> rollup.py/modality.py). A cycle between
+# packages (issue 38 removed five: execution <-> parallel, triage, workloads; specs <-> factory;
+# reporting reached into parallel) is the same at a larger scale without any module cycle: each
+# package can be read only with the other. What counts as an edge is hfcompat/import_graph.py's.
 
 IMPORT_ROOTS = {"hfcompat": ROOT / "hfcompat", "hfcompat_backend": ROOT / "backend" / "hfcompat_backend"}
 
 
-def module_files(roots: dict[str, Path]) -> dict[str, Path]:
-    """Dotted module name -> file, for every ``.py`` under each package root (``pkg/__init__.py`` is ``pkg``)."""
-    modules = {}
-    for package, root in roots.items():
-        for path in sorted(root.rglob("*.py")):
-            parts = [package, *path.relative_to(root).with_suffix("").parts]
-            if parts[-1] == "__init__":
-                parts.pop()
-            modules[".".join(parts)] = path
-    return modules
+def package_order(design: str) -> list[str]:
+    """The package order of docs/design.md §2: the numbered list after "Package order", lowest first."""
+    section = design.split("\n## 2.", 1)[1].split("\n## 3.", 1)[0]
+    listed = section.split("\nPackage order", 1)[1]
+    return re.findall(r"^\d+\. `([\w.]+)`", listed, flags=re.MULTILINE)
 
 
-class _Imports(ast.NodeVisitor):
-    """The dotted names a module's import statements reach for, as candidate (module, name) pairs."""
-
-    def __init__(self, module: str, is_package: bool):
-        self.package = module if is_package else module.rpartition(".")[0]
-        self.found: list[tuple[str, str | None]] = []
-
-    def visit_If(self, node: ast.If) -> None:
-        test = node.test
-        is_type_checking = (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-            isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-        for child in (node.orelse if is_type_checking else [*node.body, *node.orelse]):
-            self.visit(child)
-
-    def visit_Import(self, node: ast.Import) -> None:
-        self.found += [(alias.name, None) for alias in node.names]
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        base = node.module or ""
-        if node.level:
-            anchor = self.package.split(".")
-            anchor = anchor[: len(anchor) - (node.level - 1)]
-            base = ".".join([*anchor, *([node.module] if node.module else [])])
-        self.found += [(base, alias.name) for alias in node.names]
-
-
-def import_graph(roots: dict[str, Path]) -> dict[str, set[str]]:
-    """Module -> the modules of ``roots`` it imports (the edge rules above); other libraries left out."""
-    modules = module_files(roots)
-    graph: dict[str, set[str]] = {}
-    for name, path in modules.items():
-        visitor = _Imports(name, path.name == "__init__.py")
-        visitor.visit(ast.parse(path.read_text(), filename=str(path)))
-        targets = set()
-        for module, member in visitor.found:
-            if member is not None and f"{module}.{member}" in modules:
-                targets.add(f"{module}.{member}")
-            elif module in modules:
-                targets.add(module)
-        graph[name] = targets - {name}
-    return graph
-
-
-def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one module, each sorted, sorted by first member."""
-
-    def reach(start: str) -> set[str]:
-        seen, todo = {start}, [start]
-        while todo:
-            for nxt in graph.get(todo.pop(), ()):
-                if nxt not in seen:
-                    seen.add(nxt)
-                    todo.append(nxt)
-        return seen
-
-    reachable = {m: reach(m) for m in graph}  # a few hundred modules: quadratic is milliseconds
-    components = {frozenset(w for w in reachable[m] if m in reachable[w]) for m in graph}
-    return sorted(sorted(c) for c in components if len(c) > 1)
-
-
-def _describe(graph: dict[str, set[str]], cycles: list[list[str]]) -> str:
+def _describe(graph: Graph, cycles: list[list[str]]) -> str:
     return "\n".join(" <-> ".join(c) + "\n" + "\n".join(
         f"    {m} imports {', '.join(sorted(graph[m] & set(c)))}" for m in c) for c in cycles)
 
@@ -134,7 +67,7 @@ def _describe(graph: dict[str, set[str]], cycles: list[list[str]]) -> str:
 def test_no_import_cycles_between_modules() -> None:
     graph = import_graph(IMPORT_ROOTS)
     # The parser sees real edges, function-level ones included (worker.serve imports the case runner).
-    assert {"hfcompat.execution.case", "hfcompat.execution.adapters"} <= graph["hfcompat.execution.worker"]
+    assert {"hfcompat.execution.case", "hfcompat.process.adapters"} <= graph["hfcompat.execution.worker"]
     assert "hfcompat_backend.optrace" in graph["hfcompat.triage.innermost"]
     cycles = import_cycles(graph)
     assert cycles == [], "import cycles (move the shared part to a module below both):\n" + _describe(graph, cycles)
@@ -171,3 +104,59 @@ def test_cycle_check_passes_an_acyclic_graph_and_finds_a_long_cycle() -> None:
     chain = {"a": {"b"}, "b": {"c"}, "c": {"d"}, "d": set()}
     assert import_cycles(chain) == []
     assert import_cycles({**chain, "d": {"b"}, "e": {"a"}}) == [["b", "c", "d"]]
+
+
+# --- packages -------------------------------------------------------------------------------------
+
+
+def layering_faults(graph: Graph, order: list[str]) -> list[str]:
+    """What breaks the order: each module edge that goes up it, and each cycle between packages."""
+    faults = [f"{src} imports {dst}, a package above it" for src, dst in upward_edges(graph, order)]
+    edges = package_edges(graph, order)
+    for cycle in import_cycles(package_graph(graph, order)):
+        made = [f"    {a} -> {b}: {', '.join(f'{s} imports {d}' for s, d in edges[(a, b)])}"
+                for a in cycle for b in cycle if (a, b) in edges]
+        faults.append("package cycle " + " <-> ".join(cycle) + "\n" + "\n".join(made))
+    return faults
+
+
+def test_packages_follow_the_order_of_the_design() -> None:
+    order = package_order((ROOT / "docs" / "design.md").read_text())
+    # the list as written: its ends, and a package of each kind the check must place
+    assert order[0] == "hfcompat_backend" and order[-1] == "hfcompat" and len(order) == len(set(order))
+    assert order.index("hfcompat.judging") < order.index("hfcompat.workloads") < order.index("hfcompat.execution")
+    graph = import_graph(IMPORT_ROOTS)
+    # every package and top-level module of hfcompat has its place (else its edges would go unchecked)
+    tops = {".".join(m.split(".")[:2]) for m in graph if m.startswith("hfcompat.")} | {"hfcompat", "hfcompat_backend"}
+    assert tops - set(order) == set(), "give these a place in docs/design.md §2's package order"
+    faults = layering_faults(graph, order)
+    assert faults == [], "packages out of order (move the shared part below both):\n" + "\n".join(faults)
+
+
+def test_package_check_finds_a_package_cycle_without_a_module_cycle(tmp_path: Path) -> None:
+    roots = _plant(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/low/__init__.py": "",
+        "pkg/low/table.py": "from pkg.high.runner import RUNS\n",  # the upward edge
+        "pkg/low/base.py": "X = 1\n",
+        "pkg/high/__init__.py": "",
+        "pkg/high/runner.py": "from pkg.low.base import X\nRUNS = [X]\n",  # the downward one
+    })
+    graph = import_graph(roots)
+    assert import_cycles(graph) == []  # no module imports one that imports it back
+    assert import_cycles(package_graph(graph, ["pkg.low", "pkg.high"])) == [["pkg.high", "pkg.low"]]
+    faults = layering_faults(graph, ["pkg.low", "pkg.high"])
+    assert len(faults) == 2 and faults[0] == "pkg.low.table imports pkg.high.runner, a package above it"
+    assert faults[1].startswith("package cycle pkg.high <-> pkg.low")
+    # the same packages with the upward import moved below both: the check passes
+    (tmp_path / "pkg/low/table.py").write_text("from pkg.low.base import X\nRUNS = [X]\n")
+    assert layering_faults(import_graph(roots), ["pkg.low", "pkg.high"]) == []
+    # and an order that names the wrong package lowest fails on the downward edge alone
+    assert layering_faults(import_graph(roots), ["pkg.high", "pkg.low"]) == [
+        "pkg.high.runner imports pkg.low.base, a package above it"]
+
+
+def test_package_order_is_read_from_the_design_page() -> None:
+    page = ("# design\n\n## 2. Layout\n\nPackage order, lowest first:\n\n1. `a` — the base\n2. `a.b` — above it\n"
+            "\n## 3. Next\n\n1. `c` — not in §2\n")
+    assert package_order(page) == ["a", "a.b"]

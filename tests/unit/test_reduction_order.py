@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 import torch
 
-from hfcompat.execution import reduction_order
 from hfcompat.execution.case import run_case
-from hfcompat.execution.check import describe
+from hfcompat.execution.check_command import describe
 from hfcompat.factory import BuiltModel
+from hfcompat.judging import reduction_order
 from hfcompat.records.record import Case
 from hfcompat.workloads.base import Groups
 from hfcompat_backend.cpu import CpuBackend

@@ -32,7 +32,7 @@ def test_unknown_name_suggests_close_matches() -> None:
 
 def test_listing_backends_imports_no_device_library() -> None:
     code = (
-        "import sys; from hfcompat.specs.catalog import list_backends; list_backends(); "
+        "import sys; from hfcompat.listing import list_backends; list_backends(); "
         "print(sorted(m for m in ('torch_xla', 'torch_tpu', 'torchax', 'jax') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 import torch
 
-from hfcompat.execution import selection
 from hfcompat.execution.case import run_case
-from hfcompat.execution.check import describe
+from hfcompat.execution.check_command import describe
 from hfcompat.factory import BuiltModel
+from hfcompat.judging import selection
 from hfcompat.records.record import Case
 from hfcompat_backend.cpu import CpuBackend
 

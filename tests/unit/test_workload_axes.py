@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.plan import SpecPlan, parse_choices, select
+from hfcompat.execution.case_plan import SpecPlan, parse_choices, select
 from hfcompat.records.record import Case, case_id_of, new_record
 from hfcompat.records.run_reader import load_run, make_run
 from hfcompat.records.run_writer import RunDir

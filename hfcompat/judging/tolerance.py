@@ -1,6 +1,6 @@
 """The comparator's numbers per dtype, and the statistics its rules measure (docs/design.md §5, issue 23).
 
-:mod:`hfcompat.execution.compare` decides; this module holds what every rule scales with, so that
+:mod:`hfcompat.judging.compare` decides; this module holds what every rule scales with, so that
 each holds in every dtype the harness offers (float32, bfloat16): the dtype's resolution
 (``finfo(dtype).eps``), the CPU's own error in that dtype against float64 (the noise), and the
 constants below, each with the measurement that set it. Pure functions over float64 CPU tensors.

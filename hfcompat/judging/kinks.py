@@ -6,12 +6,12 @@ element then differs by all of its size, which is far past any tolerance in a ti
 gradients flow through few elements: d_fine's float32 train step (one of 8,192 inputs of HGNetV2's
 first-stage ReLU is 1.3e-4 from zero, and the gradient error goes from 4x to 52x the CPU's there)
 and textnet's (two of 409,600, 1.5e-6 from zero), measured with ``bench/plain_step.py --relu``.
-Such a flip is a near tie, as a top-k's is (:mod:`hfcompat.execution.selection`), and the rule is
+Such a flip is a near tie, as a top-k's is (:mod:`hfcompat.judging.selection`), and the rule is
 the same one: the device step keeps each ReLU's output, the CPU reference runs again taking the
 device's side of zero wherever it differs, and each difference is measured on the CPU's input.
 
 At each element whose side differs the margin is the CPU's distance from the kink, ``|x|``, and its
-bound is :func:`hfcompat.execution.tolerance.tie_bound` with the input's rms as the scale and the
+bound is :func:`hfcompat.judging.tolerance.tie_bound` with the input's rms as the scale and the
 CPU's own error at the element (against float64) as the noise. Forcing keeps the CPU's value where
 the device passes it (``x``, a rounding from zero) and zero where the device zeroes it; its backward
 (``threshold_backward`` of that output) routes the gradient by the device's side. Other kinked ops
@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from hfcompat.execution.tolerance import rms, tie_bound
+from hfcompat.judging.tolerance import rms, tie_bound
 
 #: ReLU as the dispatcher names it (``nn.ReLU(inplace=True)`` is ``relu_``), and the backward that
 #: routes its gradient by its saved output.

@@ -25,7 +25,7 @@ accumulated rounding mostly does not, so every tensor ``scaled`` or ``noise_floo
 judged by the slope of ``dev - ref64`` on ``ref64`` (0.05 for a 5% scale error): it may be at most
 ``m`` times the CPU's own slope plus three of its standard errors, ``2 * eps``, the scaled rule's
 slack, a quarter of the CPU's relative error, and the group's floor (the constants and the
-measurements that set them are in :mod:`hfcompat.execution.tolerance`). bfloat16 needs it: the
+measurements that set them are in :mod:`hfcompat.judging.tolerance`). bfloat16 needs it: the
 CPU's own error there times ``m`` is wider than 5% on many gradients (issue 23: 3 of 5 planted 5%
 faults passed). A check's ``method`` is the general rule's where that fails, else the rule nearer
 its bound, with that rule's ``bound`` and ``used``; ``slope`` and ``slope_ref`` keep both slopes.
@@ -50,7 +50,7 @@ error, which cannot be measured there). Where float64 itself is not finite or be
 dtype's range (mask values, padded rows), the device is held to the CPU there: NaN for NaN, the
 same saturation, and for the rest ``rmse(dev, ref)`` within what two results of the dtype's own
 error can differ by, ``((m + 1) * noise/scale + tol/10 + eps) * rms(ref)`` (method ``nonfinite`` if
-not; :func:`hfcompat.execution.tolerance.held_to_cpu`). A tensor that fails that, where float64
+not; :func:`hfcompat.judging.tolerance.held_to_cpu`). A tensor that fails that, where float64
 has no finite value at all and the CPU no NaN, had no arbiter (the float64 run broke: canine computes
 its mask in float32 whatever the dtype): the rule without float64 below judges it.
 
@@ -71,8 +71,8 @@ from typing import Any, Protocol
 import torch
 
 # The tolerances and per-dtype numbers live in tolerance.py; these names are the comparator's API too.
-from hfcompat.execution.tolerance import COSINE_MIN as COSINE_MIN
-from hfcompat.execution.tolerance import (
+from hfcompat.judging.tolerance import COSINE_MIN as COSINE_MIN
+from hfcompat.judging.tolerance import (
     NOISE_FLOOR,
     SLOPE_NOISE_CEILING,
     ZERO64_ATOL,
@@ -86,11 +86,11 @@ from hfcompat.execution.tolerance import (
     slope_bound,
     slope_of,
 )
-from hfcompat.execution.tolerance import SCALE_SLACK as SCALE_SLACK
-from hfcompat.execution.tolerance import TOL_OUTPUTS as TOL_OUTPUTS
-from hfcompat.execution.tolerance import TOL_TRAINING as TOL_TRAINING
-from hfcompat.execution.tolerance import multiplier as multiplier
-from hfcompat.execution.tolerance import zero_atol as zero_atol
+from hfcompat.judging.tolerance import SCALE_SLACK as SCALE_SLACK
+from hfcompat.judging.tolerance import TOL_OUTPUTS as TOL_OUTPUTS
+from hfcompat.judging.tolerance import TOL_TRAINING as TOL_TRAINING
+from hfcompat.judging.tolerance import multiplier as multiplier
+from hfcompat.judging.tolerance import zero_atol as zero_atol
 
 
 @dataclass(slots=True)

@@ -16,21 +16,8 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
-from hfcompat.parallel import STACK_SPECIFIC
-from hfcompat.records.record import (
-    DEFAULT_PARALLEL,
-    DTYPES,
-    FAIL_ACCURACY,
-    JUDGED,
-    MAX_BATCH,
-    MAX_SEQ,
-    REGIMES,
-    SIZES,
-    WORKLOADS,
-    WORKS,
-    Case,
-    parallel_of,
-)
+from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, STACK_SPECIFIC, WORKLOADS
+from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, SIZES, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat.specs.archs import validate_spec
 from hfcompat.specs.spec import ModelSpec
@@ -109,15 +96,15 @@ def make_cases(spec: str, backend: str, modes: list[str], dtype: str, workloads:
                regimes: list[str] | None = None, parallel: list[tuple[str, int]] | None = None,
                worker: Worker | None = None, **how: Any) -> list[Case]:
     """One case per mode (``[]`` → the default mode, ``["all"]`` → every mode), per workload and
-    regime the model has (``[]``/``["all"]`` → all of them; :mod:`hfcompat.execution.plan`) and per
+    regime the model has (``[]``/``["all"]`` → all of them; :mod:`hfcompat.execution.case_plan`) and per
     parallel strategy (``None`` → single; :func:`hfcompat.parallel.crossed`), all validated before
     anything runs.
 
     Which workloads and regimes the model has is asked of ``worker`` (the check's own, which imports
     the stack for the cases anyway), else of a planner child; and of neither when one workload and
-    one regime are asked for (:func:`~hfcompat.execution.plan.needs_plan`). Validation imports no
+    one regime are asked for (:func:`~hfcompat.execution.case_plan.needs_plan`). Validation imports no
     torch: a bad input costs no stack import (issue 24)."""
-    from hfcompat.execution.plan import SpecPlan, needs_plan, parse_choices, plan_specs, select
+    from hfcompat.execution.case_plan import SpecPlan, needs_plan, parse_choices, plan_specs, select
     from hfcompat.parallel import crossed
 
     allowed = resolve_backend(backend).modes

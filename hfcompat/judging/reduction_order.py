@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 if TYPE_CHECKING:
-    from hfcompat.execution.compare import GroupCheck
+    from hfcompat.judging.compare import GroupCheck
     from hfcompat.workloads.base import Groups, Workload
 
 #: generate judges its own token choices (generation.tie_at) and reruns would redo every decode step.

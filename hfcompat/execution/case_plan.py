@@ -2,7 +2,7 @@
 
 Knowing whether a model can generate, or has sequence-shape knobs that make a ``long`` regime,
 takes its class and config, so transformers and torch. The sweep parent must not import torch
-(docs/design.md §2), so it asks a child: ``python -m hfcompat.execution.plan`` reads a request (specs
+(docs/design.md §2), so it asks a child: ``python -m hfcompat.execution.case_plan`` reads a request (specs
 and how to build them) as JSON on stdin and prints one JSON object per spec::
 
     {"spec": "arch:llama", "model_class": "LlamaForCausalLM", "error": null,
@@ -12,7 +12,7 @@ and how to build them) as JSON on stdin and prints one JSON object per spec::
 asks its own worker instead (:meth:`hfcompat.execution.isolation.Worker.plan`), which imports the
 stack for the case anyway, and asks nothing when one workload and one regime are given
 (:func:`needs_plan`): a check imports the stack once (issue 24). The factory says which class
-``build()`` would use and which regimes the model has (``hfcompat.factory.plan``); the workloads
+``build()`` would use and which regimes the model has (``hfcompat.factory.build_plan``); the workloads
 follow from the class (:func:`hfcompat.workloads.workloads_for`).
 A spec whose planning fails gets its default case, so the factory's error becomes that case's
 ``harness_error`` (or ``skipped``) record instead of vanishing from the run.
@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import DEFAULT_REGIME, DEFAULT_WORKLOAD, REGIMES, WORKLOADS
+from hfcompat.records.axes import DEFAULT_REGIME, DEFAULT_WORKLOAD, REGIMES, WORKLOADS
 
 PLAN_TIMEOUT_S = 1800.0  # every architecture imports its modeling module once
 
@@ -88,8 +88,8 @@ def plan_specs(specs: list[str], size: str = "tiny", weights: str = "random",
         return {}
     request = json.dumps({"specs": specs, "size": size, "weights": weights, "trust_remote_code": trust_remote_code})
     try:
-        proc = subprocess.run([sys.executable, "-m", "hfcompat.execution.plan"], input=request, capture_output=True,
-                              text=True, timeout=PLAN_TIMEOUT_S, check=False)
+        proc = subprocess.run([sys.executable, "-m", "hfcompat.execution.case_plan"], input=request,
+                              capture_output=True, text=True, timeout=PLAN_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
         proc = None
     plans: dict[str, SpecPlan] = {}
@@ -150,7 +150,7 @@ def _model_class(name: str | None) -> type | None:
 
 
 def main() -> None:
-    """``python -m hfcompat.execution.plan``: a JSON request on stdin, one JSON plan per line out."""
+    """``python -m hfcompat.execution.case_plan``: a JSON request on stdin, one JSON plan per line out."""
     import contextlib
     import io
 

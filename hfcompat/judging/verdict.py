@@ -6,11 +6,13 @@ Shared by the single-device step (:mod:`hfcompat.execution.case`) and the parall
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hfcompat.execution.compare import GroupCheck
 from hfcompat.records.record import FAIL_ACCURACY, PASS, PASS_WITH_FALLBACK
-from hfcompat.workloads.base import Groups, StepOutput, Workload
+
+if TYPE_CHECKING:  # judging sits below the workloads (docs/design.md §2): it names their types only
+    from hfcompat.judging.compare import GroupCheck
+    from hfcompat.workloads.base import Groups, StepOutput, Workload
 
 
 def judge(record: dict[str, Any], workload: Workload, dev: StepOutput, ref: Groups, has_arbiter: bool,

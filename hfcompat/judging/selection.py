@@ -24,7 +24,7 @@ that took its choices; the verdict is that judgement, so a real error elsewhere 
 difference with a clear margin leaves the first verdict (a failure) standing. Either way the
 record's ``selection`` says which selection differed, its margin and its bound.
 
-A ReLU's kink is the same kind of choice, per element: :mod:`hfcompat.execution.kinks` keeps, forces
+A ReLU's kink is the same kind of choice, per element: :mod:`hfcompat.judging.kinks` keeps, forces
 and measures it, and its differences join the selections' in one rejudged verdict.
 """
 
@@ -38,12 +38,12 @@ from typing import TYPE_CHECKING, Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from hfcompat.execution import kinks
-from hfcompat.execution.tolerance import rms, tie_bound
+from hfcompat.judging import kinks
+from hfcompat.judging.tolerance import rms, tie_bound
 from hfcompat_backend.optrace import OpEvent, op_name
 
 if TYPE_CHECKING:
-    from hfcompat.execution.compare import GroupCheck
+    from hfcompat.judging.compare import GroupCheck
     from hfcompat.workloads.base import Groups, Workload
 
 #: Selection ops as the dispatcher names them, and which output holds the indices (None: the output).
@@ -118,7 +118,7 @@ class Seen:
 
 class ForcedSelections(TorchDispatchMode):
     """A CPU run that takes the device's indices wherever its own selection differs from them, and
-    the device's side of each ReLU's kink (:class:`hfcompat.execution.kinks.KinkForcer`)."""
+    the device's side of each ReLU's kink (:class:`hfcompat.judging.kinks.KinkForcer`)."""
 
     def __init__(self, device: dict[Key, torch.Tensor]):
         super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
