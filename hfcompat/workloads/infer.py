@@ -2,7 +2,8 @@
 evaluation loops run it.
 
 It feeds what the factory built for the step (labels included where the head takes them: an eval
-loop passes them to get its loss) and compares the outputs at the forward tolerance (1e-3). Eval
+loop passes them to get its loss) and compares the outputs at the forward tolerance (1e-3), at the
+real positions of a padded batch (:mod:`hfcompat.workloads.positions`). Eval
 mode matters beyond dropout: batch norm uses its running statistics, and some models take other
 code paths when ``self.training`` is False.
 """
@@ -14,6 +15,7 @@ import torch
 from hfcompat.judging import compare
 from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, StepOutput, StepRun, Workload, flatten_outputs, on_cpu
+from hfcompat.workloads.positions import padding_mask, real_positions
 
 
 class InferWorkload(Workload):
@@ -27,7 +29,7 @@ class InferWorkload(Workload):
         with torch.no_grad():
             out = run.fn(**run.inputs)
         run.synced()
-        return StepOutput({"outputs": on_cpu(flatten_outputs(out))})
+        return StepOutput({"outputs": real_positions(on_cpu(flatten_outputs(out)), padding_mask(run.inputs))})
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
         return {"outputs": compare.check_group(dev["outputs"], ref["outputs"], ref64["outputs"] if ref64 else None,

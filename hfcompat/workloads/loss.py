@@ -32,6 +32,7 @@ import torch
 
 from hfcompat.errors import CaseSkipped
 from hfcompat.workloads.base import flatten_outputs
+from hfcompat.workloads.positions import position_weights
 
 #: ``train_loss`` of a record: the model's own loss, or the weighted outputs this module makes
 MODEL, WEIGHTED_OUTPUTS = "model", "weighted-outputs"
@@ -44,16 +45,18 @@ def loss_source(out: Any) -> str:
     return MODEL if isinstance(getattr(out, "loss", None), torch.Tensor) else WEIGHTED_OUTPUTS
 
 
-def loss_of(out: Any, every_output: bool = False) -> torch.Tensor:
+def loss_of(out: Any, every_output: bool = False, mask: torch.Tensor | None = None) -> torch.Tensor:
     """The head's loss, or (for heads without one) the sum over floating outputs of the mean of the
     output times its :func:`output_weights`, in float32 (float64 for the arbiter).
 
     The outputs are those autograd reaches; ``every_output``: every floating one, for the output of
-    a forward run under ``no_grad`` (the data-parallel coupling check), where none requires grad."""
+    a forward run under ``no_grad`` (the data-parallel coupling check), where none requires grad.
+    ``mask``: the step's padding mask; an output laid along it weighs padded positions 0
+    (:func:`hfcompat.workloads.positions.position_weights`)."""
     loss = getattr(out, "loss", None)
     if isinstance(loss, torch.Tensor):
         return loss if loss.dim() == 0 else loss.mean()  # some heads return per-sample losses (codecs)
-    parts = [_weighted_mean(name, t) for name, t in flatten_outputs(out).items()
+    parts = [_weighted_mean(name, t, mask) for name, t in flatten_outputs(out).items()
              if t.is_floating_point() and (t.requires_grad or every_output)]
     if not parts:  # e.g. a codec's encoder whose outputs are integer codes (argmax of its quantizer)
         raise CaseSkipped("the model's outputs hold no differentiable tensor (integer codes only): "
@@ -61,12 +64,13 @@ def loss_of(out: Any, every_output: bool = False) -> torch.Tensor:
     return torch.stack(parts).sum()
 
 
-def _weighted_mean(name: str, t: torch.Tensor) -> torch.Tensor:
+def _weighted_mean(name: str, t: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
     # float32 for every case dtype (as a bfloat16 head's loss is), float64 for the arbiter; chosen
     # by hand, not by torch.promote_types, which torchax cannot lower
     dtype = torch.float64 if t.dtype == torch.float64 else torch.float32
     weights = output_weights(name, tuple(t.shape[1:])).to(device=t.device, dtype=dtype)
-    return (t.to(dtype) * weights).mean()
+    at = position_weights(t, mask, dtype)
+    return (t.to(dtype) * weights * at).mean() if at is not None else (t.to(dtype) * weights).mean()
 
 
 @functools.lru_cache(maxsize=WEIGHT_CACHE)

@@ -10,9 +10,10 @@ update as one graph, as in a user's loop that marks the step after ``optimizer.s
 where PyTorch picks no foreach kernels (XLA, CPU) AdamW runs its per-tensor ops (``lerp_``,
 ``addcmul_``, ``addcdiv_``...): ops the forward and backward never reach.
 
-Compared: the outputs (1e-3), the loss and every gradient (1e-2, ``None`` as zeros), and the
-updated parameters, group ``params`` (1e-2: one Adam step moves a weight by about lr, so the group
-catches an update that is wrong, NaN or missing its dtype, not a rounding of its last bits).
+Compared: the outputs (1e-3; a padded batch's at its real positions, :mod:`hfcompat.workloads.positions`),
+the loss and every gradient (1e-2, ``None`` as zeros), and the updated parameters, group ``params``
+(1e-2: one Adam step moves a weight by about lr, so the group catches an update that is wrong, NaN
+or missing its dtype, not a rounding of its last bits).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from hfcompat.judging import compare
 from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs
 from hfcompat.workloads.loss import loss_of, loss_source
+from hfcompat.workloads.positions import padding_mask, real_positions
 
 LR = 1e-3
 TOL_PARAMS = compare.TOL_TRAINING
@@ -58,7 +60,8 @@ def run_step(
     model.zero_grad(set_to_none=True)
     tracker.enter("forward")
     out = fn(**inputs)
-    loss = loss_of(out)
+    mask = padding_mask(inputs)
+    loss = loss_of(out, mask=mask)
     tracker.enter("backward")
     loss.backward()
     if optimizer is not None:
@@ -67,7 +70,7 @@ def run_step(
     tracker.enter("sync")
     if sync is not None:
         sync()
-    outputs: dict[str, torch.Tensor | None] = {k: v.detach().cpu() for k, v in flatten_outputs(out).items()}
+    outputs = real_positions({k: v.detach().cpu() for k, v in flatten_outputs(out).items()}, mask)
     grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
              for n, p in model.named_parameters() if p.requires_grad}
     return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out))

@@ -46,6 +46,11 @@ are then not the CPU's: a fault planted in one of them is never replayed from th
                                (aten::_scaled_dot_product_flash_attention_for_cpu and its backward refuse
                                to run on it, in the dispatcher's words), as on a GPU
 
+and a device whose attention is transformers' eager code (matmul, float32 softmax, matmul), not the
+CPU's fused kernel: it rounds a padded query row otherwise (workloads/positions.py)::
+
+    HFCOMPAT_EAGER_ATTENTION=1
+
 and faults planted in one collective of a parallel case's ranks (``--parallel``; gloo underneath)::
 
     HFCOMPAT_COLLECTIVE_FAULT="sum:c10d::allreduce_"       the all-reduce sums instead of averaging
@@ -269,6 +274,8 @@ class FaultyBackend(CpuBackend):
     def prepare(self, fn: Callable[..., Any], mode: str) -> Callable[..., Any]:
         model_type = getattr(getattr(fn, "config", None), "model_type", "")
         self.fault = _op_fault(model_type)  # this model's op fault, for its step and its replay
+        if os.environ.get("HFCOMPAT_EAGER_ATTENTION") == "1" and hasattr(fn, "set_attn_implementation"):
+            fn.set_attn_implementation("eager")  # the device's attention written out, as a GPU's or TPU's may be
         kind = _faults().get(model_type, "")
         if not kind:
             return fn
