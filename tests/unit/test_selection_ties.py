@@ -128,3 +128,23 @@ def test_a_pair_the_cpus_own_rounding_flips_is_a_tie(dtype: torch.dtype) -> None
 def test_integer_scores_have_no_near_tie() -> None:
     found = selection.measure(_seen(torch.tensor([[0, 5, 5, 1]]), [1], [2]), None, torch.float32)
     assert not found.tie and found.margin is None and found.used is None
+
+
+def _sorted(op: str, keys: list[int], own: list[int], device: list[int], **kwargs: object) -> selection.Seen:
+    scores = torch.tensor(keys)
+    return selection.Seen(op, 0, scores, torch.tensor(own), torch.tensor(device), (scores, -1), dict(kwargs),
+                          forced=True)
+
+
+def test_an_unstable_sort_of_equal_integer_keys_in_another_order_is_a_tie() -> None:
+    # an MoE sorts its tokens' expert ids: tokens 0, 2 and 3 all go to expert 1, in the kernel's order
+    keys, own, other = [1, 0, 1, 1], [1, 0, 2, 3], [1, 3, 0, 2]
+    found = selection.measure(_sorted("aten::sort.default", keys, own, other), None, torch.float32)
+    assert found.tie and found.positions == 3 and found.margin == 0.0
+    assert selection.measure(_sorted("aten::sort.stable", keys, own, other, stable=False), None, torch.float32).tie
+    # asked to be stable, the order of equal keys is the op's contract: another order is another answer
+    assert not selection.measure(_sorted("aten::sort.stable", keys, own, other, stable=True), None,
+                                 torch.float32).tie
+    # another key altogether is never a tie
+    wrong = selection.measure(_sorted("aten::sort.default", keys, own, [0, 1, 2, 3]), None, torch.float32)
+    assert not wrong.tie and wrong.margin is None
