@@ -71,6 +71,7 @@ from typing import Any, Protocol
 import torch
 
 # The tolerances and per-dtype numbers live in tolerance.py; these names are the comparator's API too.
+from hfcompat.judging.measures import measure
 from hfcompat.judging.tolerance import COSINE_MIN as COSINE_MIN
 from hfcompat.judging.tolerance import (
     NOISE_FLOOR,
@@ -84,7 +85,6 @@ from hfcompat.judging.tolerance import (
     rms,
     rmse,
     slope_bound,
-    slope_of,
 )
 from hfcompat.judging.tolerance import SCALE_SLACK as SCALE_SLACK
 from hfcompat.judging.tolerance import TOL_OUTPUTS as TOL_OUTPUTS
@@ -184,10 +184,15 @@ def compute_dtype(*groups: dict[str, Any]) -> torch.dtype | None:
     return max(found, key=resolution, default=None)
 
 
-def _real(t: torch.Tensor) -> torch.Tensor:
-    """A detached float64 view to measure with (complex tensors as their real and imaginary parts)."""
+def _view(t: torch.Tensor) -> torch.Tensor:
+    """The tensor's values, detached and real (complex tensors as their real and imaginary parts)."""
     t = t.detach()
-    return (torch.view_as_real(t) if t.is_complex() else t).double()
+    return torch.view_as_real(t) if t.is_complex() else t
+
+
+def _real(t: torch.Tensor) -> torch.Tensor:
+    """A detached float64 copy to measure with (complex tensors as their real and imaginary parts)."""
+    return _view(t).double()
 
 
 def _finite(x: float | None) -> float | None:
@@ -215,22 +220,24 @@ def check_tensor(
         return TensorCheck(name, ok=False, method="dtype")
     if ref.numel() == 0:
         return TensorCheck(name, ok=True, method="exact")
-    dev_d, ref_d = _real(dev), _real(ref)
-    diff = (dev_d - ref_d).abs()
-    both_nan = torch.isnan(dev_d) & torch.isnan(ref_d)
-    max_abs = _finite(float(diff[~both_nan].max()) if not bool(both_nan.all()) else 0.0)
-    if ref64 is None or ref64.shape != ref.shape:
-        return _same_rule(name, dev_d, ref_d, tol, max_abs)
-    truth = _real(ref64)
+    # One pass gathers every figure the rules read (hfcompat.judging.measures); the tensors are
+    # read again only where a rule needs their largest values or float64 is not finite.
+    dev_v, ref_v = _view(dev), _view(ref)
     dtype = ref.real.dtype if ref.is_complex() else ref.dtype
     limit = torch.finfo(dtype).max  # the tensor's own range
+    truth = _view(ref64) if ref64 is not None and ref64.shape == ref.shape else None
+    sums = measure(dev_v, ref_v, truth, limit)
+    max_abs = _finite(sums.max_abs)
+    if ref64 is None or truth is None:
+        return _same_rule(name, _real(dev), _real(ref), tol, max_abs)
     if compute is not None and resolution(compute) > resolution(dtype):
         dtype = compute  # a float32 tensor of a bfloat16 step has bfloat16's error in it
     eps, m = resolution(dtype), multiplier(dtype, ref.numel())
     # Where float64 is not finite, or beyond the case dtype's range (a mask value the model takes
     # from finfo(dtype).min: Chameleon's logits), the device must give what the CPU gives.
-    finite = torch.isfinite(truth) & (truth.abs() < limit)
-    if not bool(finite.all()):
+    if not sums.in_range:
+        dev_d, ref_d, truth = _real(dev), _real(ref), _real(ref64)
+        finite = torch.isfinite(truth) & (truth.abs() < limit)
         noise_rel = _relative(ref_d[finite], truth[finite])
         held = held_to_cpu(dev_d[~finite], ref_d[~finite], limit, noise_rel, m, tol, eps, floor)
         if not held.ok and not bool(finite.any()) and not bool(torch.isnan(ref_d).any()):
@@ -241,25 +248,26 @@ def check_tensor(
             return _same_rule(name, dev_d, ref_d, tol, max_abs)
         if not held.ok or not bool(finite.any()):
             return _judged(name, "nonfinite", held.err, held.bound, {"max_abs": max_abs}, held.ok)
-        dev_d, ref_d, truth = dev_d[finite], ref_d[finite], truth[finite]
-    err, noise, scale = rmse(dev_d, truth), rmse(ref_d, truth), rms(truth)
+        dev_v, ref_v, truth = dev_d[finite], ref_d[finite], truth[finite]
+        sums = measure(dev_v, ref_v, truth, limit)
+    err, noise, scale = sums.err, sums.noise, sums.scale
     numbers: dict[str, Any] = {"max_abs": max_abs, "rmse_dev": _finite(err), "rmse_ref": _finite(noise), "scale": scale}
     if not math.isfinite(err):  # the device is NaN or inf where float64 is finite
         return TensorCheck(name, ok=False, method="scaled", **numbers)
     if not math.isfinite(noise):  # the CPU is not finite where float64 is: float64 alone judges,
         bound = (tol + m * eps) * scale  # the dtype's resolution standing in for the CPU's error
         return _judged(name, "float64", err, bound, numbers)
-    if peak(truth) <= ZERO64_ATOL or scale <= ZERO64_OF_NOISE * noise:  # float64 says zero
-        bound = zero_atol(dtype) + ZERO_MULTIPLIER * peak(ref_d) + floor
-        return _judged(name, "zeros", peak(dev_d), bound, numbers)
+    if sums.peak_truth <= ZERO64_ATOL or scale <= ZERO64_OF_NOISE * noise:  # float64 says zero
+        bound = zero_atol(dtype) + ZERO_MULTIPLIER * peak(ref_v) + floor
+        return _judged(name, "zeros", peak(dev_v), bound, numbers)
     if scale <= NOISE_FLOOR * noise:  # no significant digit in this dtype: zeros at its own size
-        bound = ZERO_MULTIPLIER * max(peak(ref_d), peak(truth)) + floor
-        general = _judged(name, "noise_floor", peak(dev_d), bound, numbers)
+        bound = ZERO_MULTIPLIER * max(peak(ref_v), sums.peak_truth) + floor
+        general = _judged(name, "noise_floor", peak(dev_v), bound, numbers)
     else:
         general = _judged(name, "scaled", err, m * noise + (SCALE_SLACK * tol + eps) * scale + floor, numbers)
     # A scale error shows over many elements even where each has no significant digit (swin's
     # gradients in bfloat16, 13% off float64 on the CPU, a planted 5% fault 10% along them).
-    slope = slope_of(dev_d.flatten(), ref_d.flatten(), truth.flatten())
+    slope = sums.slope()
     if slope is None or noise >= SLOPE_NOISE_CEILING * scale:  # under one significant bit: no slope to judge
         return general
     # 6 significant digits: a dot product's summation order moves the last bits between runs, and a
