@@ -217,15 +217,16 @@
     const out = new Map();
     for (const v of run.verdicts) {
       // strategy: "" on one device, else "ddp:2" (the case id's last part): a strategy only meets itself
-      const [spec, backend, mode, dtype, workload, regime, status, op, strategy = ""] = v;
-      const key = [spec, ...(same ? [mode] : []), ...(sameDtype ? [dtype] : []), workload, regime, strategy].join("|");
-      const on = strategy ? ` · ${strategy.replace(":", " ×")}` : "";
+      // size: "" for a tiny case at its default shapes, else the case id's size part ("full:b1:s512")
+      const [spec, backend, mode, dtype, workload, regime, status, op, strategy = "", caseId = "", size = ""] = v;
+      const key = [spec, ...(same ? [mode] : []), ...(sameDtype ? [dtype] : []), workload, regime, size, strategy].join("|");
+      const on = (size ? ` · ${size}` : "") + (strategy ? ` · ${strategy.replace(":", " ×")}` : "");
       let e = out.get(key);
       if (!e) { e = { spec, workload, wr: (same ? `${mode} · ${workload} · ${regime}` : `${workload} · ${regime}`) + on, parts: [], judged: 0, works: 0, cid: null }; out.set(key, e); }
       const where = [...(same ? [] : [backend + " " + mode]), ...(sameDtype ? [] : [dtype])].join(" ");
       e.parts.push(`${where ? where + ": " : ""}${status}${op ? " (" + op + ")" : ""}`);
       if (JUDGED.has(status)) { e.judged += 1; if (WORKS.has(status)) e.works += 1; }
-      if (!e.cid) e.cid = [spec, backend, mode, dtype, workload, regime, ...(strategy ? [strategy] : [])].join("|");
+      if (!e.cid) e.cid = caseId || [spec, backend, mode, dtype, workload, regime, ...(strategy ? [strategy] : [])].join("|");
     }
     return out;
   }

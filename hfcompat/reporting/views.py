@@ -16,7 +16,7 @@ from typing import Any
 
 from hfcompat.records.axes import REGIMES, WORKLOADS
 from hfcompat.records.oom import blamed_op
-from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
+from hfcompat.records.record import JUDGED, WORKS, regime_of, size_of_part, split_case_id, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.strategies import strategy_id, strategy_label, strategy_of, strategy_rank
 
@@ -131,7 +131,15 @@ def stack_of(cases: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 
 def verdict_table(run: Run) -> list[list[Any]]:
-    """A run's cases for the page's compare view:
-    [spec, backend, mode, dtype, workload, regime, status, op, strategy] (strategy ``""``: one device)."""
-    return [[str(r.get("spec")), *config_of(r)[:5], str(r.get("status")), blamed_op(r), config_of(r)[5]]
-            for r in run.cases]
+    """A run's cases for the page's compare view: [spec, backend, mode, dtype, workload, regime,
+    status, op, strategy, case id, size] (strategy ``""``: one device; size: the case id's size part,
+    ``""`` for a tiny case at its default shapes, so a full-size case meets only its own size)."""
+    return [[str(r.get("spec")), *config_of(r)[:5], str(r.get("status")), blamed_op(r), config_of(r)[5],
+             case_id_of(r), size_in(case_id_of(r))] for r in run.cases]
+
+
+def size_in(cid: str) -> str:
+    """The size part of a case id (``full``, ``full:b4:s128``), or ``""`` where it has none."""
+    split = split_case_id(cid)
+    tail = split[1].split("|")[2:] if split else []
+    return next((part for part in tail if size_of_part(part) is not None), "")

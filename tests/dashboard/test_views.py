@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from hfcompat.errors import UsageError
+from hfcompat.records.record import Case, new_record
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.failures import distinct_failures, op_views, signature
 from hfcompat.reporting.hub_weight import hub_headlines
 from hfcompat.reporting.modality import modality_of, modality_rates
-from hfcompat.reporting.views import current_cases, device_note, status_grid
+from hfcompat.reporting.views import current_cases, device_note, status_grid, verdict_table
 from hfcompat.specs.model_list import ListEntry, parse_entries, parse_model_list
-from tests.dashboard.synthetic import record
+from tests.dashboard.synthetic import record, write_run
 from tests.dashboard.test_dashboard_build import case
 
 
@@ -147,3 +148,14 @@ def test_hub_top_script_writes_a_sorted_list_that_reads_back(tmp_path: Path) -> 
     assert "3 models, 1 left out" in done.stdout and "Left out (not a model spec): not a spec" in out.read_text()
     assert read_entries(out) == [ListEntry("a/big", "llama", 900), ListEntry("m/pipe", "SomePipeline", 50),
                                  ListEntry("z/small", "bert", 10)]
+
+
+def test_the_compare_views_rows_keep_a_full_size_case_apart_from_its_tiny_twin(tmp_path: Path) -> None:
+    # The page's compare view keys cases by the row's size part and links them by its case id: a
+    # full-size case must neither match its tiny twin nor link to it (issue 40).
+    records = [record("org/model", "pass", source="hub"),
+               new_record(Case("org/model", "torch-xla", "lazy", size="full"), status="fail_accuracy", source="hub")]
+    rows = verdict_table(load_run(write_run(tmp_path / "run", records)))
+    assert {(row[9], row[10]) for row in rows} == {
+        ("org/model|torch-xla|lazy|float32|train|short", ""),
+        ("org/model|torch-xla|lazy|float32|train|short|full", "full")}
