@@ -18,9 +18,16 @@ from tests.conftest import ROOT
 REPORTS = ROOT / "reports"
 
 
+def run_files(root: Path) -> list[Path]:
+    """The records.jsonl files of the committed runs: not those of a dashboard site that
+    scripts/rebuild_reports.sh built under reports/site/ (derived, .gitignored, and carrying only
+    each distinct failure's canonical repro)."""
+    return [p for p in root.rglob("records.jsonl") if p.relative_to(root).parts[0] != "site"]
+
+
 def runs_under(root: Path) -> list[Path]:
     """The runs as readers take them: plain run directories and sharded ones (not their shards)."""
-    dirs = {p.parent for p in root.rglob("records.jsonl")}
+    dirs = {p.parent for p in run_files(root)}
     return sorted({d.parent if d.name.startswith("shard-") else d for d in dirs})
 
 
@@ -38,7 +45,7 @@ def broken_links(run_dir: Path) -> list[str]:
 def duplicate_files(root: Path) -> list[str]:
     """Files whose bytes an earlier file of the same run directory (each holder of records.jsonl) holds."""
     out = []
-    for run_dir in sorted({p.parent for p in root.rglob("records.jsonl")}):
+    for run_dir in sorted({p.parent for p in run_files(root)}):
         seen: dict[str, Path] = {}
         for f in sorted(run_dir.rglob("*")):
             if not f.is_file() or any((p / "records.jsonl").is_file() for p in f.parents if p != run_dir
