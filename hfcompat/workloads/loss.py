@@ -69,8 +69,9 @@ def _weighted_mean(name: str, t: torch.Tensor, mask: torch.Tensor | None = None)
     # by hand, not by torch.promote_types, which torchax cannot lower
     dtype = torch.float64 if t.dtype == torch.float64 else torch.float32
     weights = output_weights(name, tuple(t.shape[1:])).to(device=t.device, dtype=dtype)
+    weighted = t.to(dtype) * weights
     at = position_weights(t, mask, dtype)
-    return (t.to(dtype) * weights * at).mean() if at is not None else (t.to(dtype) * weights).mean()
+    return (weighted * at if at is not None else weighted).mean()
 
 
 @functools.lru_cache(maxsize=WEIGHT_CACHE)

@@ -26,7 +26,8 @@ MASK_INPUT = "attention_mask"
 
 
 def padding_mask(inputs: dict[str, Any]) -> torch.Tensor | None:
-    """The step's 2-d attention mask when some position of it is padding, else None."""
+    """The step's 2-d attention mask, else None. Not read for whether it pads: on a device that
+    would sync the step; :func:`real_positions` checks on the CPU copy, and a mask of ones weighs 1."""
     mask = inputs.get(MASK_INPUT)
     if not isinstance(mask, torch.Tensor) or mask.dim() != 2:
         return None
