@@ -158,7 +158,8 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--resume", action="store_true", help="finish an interrupted run: skip cases that have a record")
     sw.add_argument("--rerun", action="append", metavar="STATUS",
                     help="with --resume: also run again the cases whose latest record has this status "
-                         "(repeatable), e.g. after a harness fix; the new record supersedes the earlier ones")
+                         "(repeatable; 'all': every status), e.g. after a harness fix; the new record "
+                         "supersedes the earlier ones (the specs, --workload and --regime narrow which)")
     sw.add_argument("--shard", default=None, help="I/N: run only the I-th of N deterministic shards")
     sw.add_argument("--timeout", type=positive("--timeout", "seconds"), default=600.0,
                     help="seconds per case before fail_timeout (default 600)")

@@ -53,7 +53,7 @@ class SweepConfig:
     executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
     ray_address: str | None = None
     resume: bool = False
-    rerun: list[str] = field(default_factory=list)  # --rerun: statuses whose cases run again (with --resume)
+    rerun: list[str] = field(default_factory=list)  # --rerun: statuses whose cases run again (with --resume), or ["all"]
     shard: tuple[int, int] | None = None  # (i, n), 1-based
     timeout: float = DEFAULT_SWEEP_TIMEOUT_S
     memory_mb: float | None = None
@@ -169,7 +169,8 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         raise UsageError(f"--resume: {str(cfg.out)!r} is a {run.meta['backend']} run, not {cfg.backend}")
     run.repair_torn_tail()
     done = run.finished()
-    again = {cid for cid, r in done.items() if r["status"] in cfg.rerun} & {c.case_id for c in cases}
+    again = {cid for cid, r in done.items() if r["status"] in cfg.rerun or "all" in cfg.rerun} & {
+        c.case_id for c in cases}
     todo = [c for c in cases if c.case_id not in done or c.case_id in again]
     if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
         from hfcompat.records.run_writer import command_line, now_iso
@@ -266,8 +267,10 @@ def _rerun(args: Any) -> list[str]:
 
     statuses = list(dict.fromkeys(args.rerun or []))
     for status in statuses:
-        if status not in STATUSES:
-            raise UsageError(f"unknown --rerun status {status!r} (choose from: {', '.join(STATUSES)})")
+        if status not in (*STATUSES, "all"):
+            raise UsageError(f"unknown --rerun status {status!r} (choose from: all, {', '.join(STATUSES)})")
+    if "all" in statuses:  # a change to what some cases do (a new train loss): the specs named narrow it
+        statuses = ["all"]
     if statuses and not args.resume:
         raise UsageError("--rerun needs --resume (it runs again cases of the run in --out)")
     return statuses

@@ -229,3 +229,13 @@ def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path:
     summary = json.loads(report.stdout)["summary"]
     assert summary["headline"][0]["rate"]["works"] == 2 and summary["flaky"] == []  # superseded, not flaky
     assert summary["retried"] == [records[1]["case_id"]]
+    # --rerun all: a change to what some models' cases do (a new train loss) re-judges the specs named,
+    # whatever their status; the others keep their records.
+    bad = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out), "--resume",
+                  "--rerun", "passes")
+    assert bad.returncode == 2 and bad.stderr.strip().splitlines()[-1].startswith(
+        "hfcompat sweep: error: unknown --rerun status 'passes' (choose from: all, pass,")
+    every = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out), "--resume",
+                    "--rerun", "all")
+    assert every.returncode == 0, every.stderr[-2000:]
+    assert [(r["spec"], r["attempt"], r["rerun"]) for r in _records(out)[3:]] == [("arch:llama", 2, "all")]
