@@ -53,7 +53,7 @@ class SweepConfig:
     executor: str = "local"  # "local": pytest-xdist on this machine; "ray": a Ray cluster
     ray_address: str | None = None
     resume: bool = False
-    rerun: list[str] = field(default_factory=list)  # --rerun: statuses whose cases run again (with --resume), or ["all"]
+    rerun: list[str] = field(default_factory=list)  # --rerun: statuses whose cases run again (--resume), or ["all"]
     shard: tuple[int, int] | None = None  # (i, n), 1-based
     timeout: float = DEFAULT_SWEEP_TIMEOUT_S
     memory_mb: float | None = None
