@@ -173,8 +173,10 @@ def _parser() -> argparse.ArgumentParser:
                     help="also repeat each step (same shapes, then a new length) and count recompiles")
     _perf_arguments(sw)
     sw.add_argument("--cache-dir", default=None, help="persistent compile caches and CPU reference results live here")
-    sw.add_argument("--size", default="tiny", choices=("tiny", "full"),
-                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full")
+    sw.add_argument("--size", action="append", choices=("tiny", "full"),
+                    help="Hub/local specs: tiny (the real config shrunk, random weights; default) or full; "
+                         "repeatable: --size tiny --size full runs each model at both, and the report sets "
+                         "each model's tiny verdict beside its full-size one")
     sw.add_argument("--weights", default="random", choices=("random", "pretrained"),
                     help="with --size full: random init, or the checkpoints' weights (safetensors only)")
     _shape_arguments(sw)

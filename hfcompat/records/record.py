@@ -162,8 +162,8 @@ FIELDS = (
     Field("recorder_effect", str, "a mismatch seen only under the op recorder, whose plain rerun passed "
           "(the verdict is the plain rerun's)"),
     Field("shard_run_id", str, "merged runs: the run id of the shard the record came from"),
-    Field("rerun", str, "--rerun: the statuses whose cases were run again ('all': whatever their status); this record supersedes the case's "
-          "earlier ones (kept, not counted, not taken for flakiness)"),
+    Field("rerun", str, "--rerun: the statuses whose cases were run again ('all': whatever their status); "
+          "this record supersedes the case's earlier ones (kept, not counted, not taken for flakiness)"),
 )
 RECORD_FIELDS = tuple(f.name for f in FIELDS)
 FIELD_BY_NAME = {f.name: f for f in FIELDS}

@@ -31,6 +31,7 @@ from hfcompat.reporting.parity import Parity
 from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelHeadline, ModelStrategies, WorkloadHeadline
 from hfcompat.reporting.sections import Section, render_markdown, render_text
+from hfcompat.reporting.sizes import SizeComparison
 from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE, is_single
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
@@ -110,6 +111,8 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
               for h in s.headline],
     ))
     out += _workload_sections(s)
+    if s.sizes is not None:
+        out.append(_sizes_section(s.sizes))
     if hub is not None:
         out.append(hub)
     if c is not None:
@@ -371,6 +374,19 @@ def _oom_section(rows: list[OomRow]) -> Section:
                    headers=["case", "ran out in", "memory", "error"],
                    rows=[[o.case_id, where(o), memory_text(o), o.error or "-"] for o in shown],
                    more=len(rows) - len(shown))
+
+
+def _sizes_section(c: SizeComparison) -> Section:
+    """Each model's tiny verdict beside its full-size one; the pairs whose verdicts differ first."""
+    shown = c.pairs[:max(LIST_LIMIT, len(c.pairs) - c.same)]  # every pair that differs, then some alike
+    return Section(
+        "Tiny and full size (--size tiny --size full)",
+        notes=[c.text, "a model case at both sizes: the real config shrunk (tiny), and as it is at the shapes "
+                       "users run (full); verdicts that differ first"],
+        headers=["case (tiny)", "tiny", "full size", "same", "size part", "op (tiny / full)", "full-size error"],
+        rows=[[p.case, p.tiny_status, p.full_status, "yes" if p.same else "NO", p.full_case.rsplit("|", 1)[-1],
+               f"{p.tiny_op or '-'} / {p.full_op or '-'}", p.full_error or "-"] for p in shown],
+        more=len(c.pairs) - len(shown))
 
 
 def _case_section(title: str, refs: list[CaseRef]) -> Section:

@@ -36,6 +36,7 @@ from hfcompat.reporting.rollup import (
     model_verdicts,
     workload_headlines,
 )
+from hfcompat.reporting.sizes import SizeComparison, size_pairs
 from hfcompat.reporting.speed import Speedup, speedups
 from hfcompat.reporting.strategies import (
     dtype_of,
@@ -178,11 +179,15 @@ class Summary:
     # Cases that ran out of memory, with where (phase, op in flight, peak): a list of their own, as
     # the op in flight is not to blame (hfcompat.records.oom).
     ooms: list[OomRow] = field(default_factory=list)
+    sizes: SizeComparison | None = None  # a run of both sizes: each model's tiny verdict beside its full one
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        if data["perf"] is None:  # a run without --perf reads exactly as before
-            del data["perf"]
+        for optional in ("perf", "sizes"):  # a run without --perf or both sizes reads exactly as before
+            if data[optional] is None:
+                del data[optional]
+        if self.sizes is not None:
+            data["sizes"] = self.sizes.to_dict()
         return data
 
 
@@ -325,7 +330,7 @@ def summarize(run: Run) -> Summary:
         time=time_spent(cases), parallel=has_parallel(cases),
         model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
         perf=summarize_perf(cases),  # a parallel case's perf says it was not measured
-        ooms=oom_rows(cases),
+        ooms=oom_rows(cases), sizes=size_pairs(cases),
     )
 
 

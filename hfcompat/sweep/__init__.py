@@ -66,15 +66,18 @@ class SweepConfig:
     sources: list[str] = field(default_factory=list)
     durations: dict[str, float] | None = None  # --durations-from: seconds per case id; longest start first
     verbose: bool = False  # -v: pytest's and xdist's own output too (else it goes to logs/pytest.log)
-    size: str = "tiny"  # --size, --weights, --batch, --seq-len: how Hub/local specs are built (as check's)
+    # --size (repeatable), --weights, --batch, --seq-len: how Hub/local specs are built (as check's)
+    sizes: list[str] = field(default_factory=lambda: ["tiny"])
     weights: str = "random"
     batch: int | None = None
     seq_len: int | None = None
 
-    @property
-    def how(self) -> dict[str, Any]:
-        """The case fields of --size, --weights, --batch and --seq-len (what check.make_case takes)."""
-        return {"size": self.size, "weights": self.weights, "batch": self.batch, "seq_len": self.seq_len}
+    def how(self, size: str) -> dict[str, Any]:
+        """The case fields of one --size with --weights, --batch and --seq-len (what check.make_case takes).
+
+        --weights pretrained is a full-size choice: a run of both sizes builds its tiny twins random."""
+        weights = self.weights if size == "full" else "random"
+        return {"size": size, "weights": weights, "batch": self.batch, "seq_len": self.seq_len}
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -131,22 +134,27 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
     modes = expand_modes(cfg.backend, cfg.modes)
+    if cfg.weights == "pretrained" and "full" not in cfg.sizes:
+        raise UsageError("--weights pretrained needs --size full (a shrunk model has no pretrained weights)")
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
-        for strategy, devices in cfg.parallel:
-            check_command.make_case(spec, cfg.backend, modes[0], cfg.dtype, parallel=strategy, devices=devices,
-                                    **cfg.how)
-    plans = plan_specs(cfg.specs, size=cfg.size, weights=cfg.weights)
+        for size in cfg.sizes:
+            for strategy, devices in cfg.parallel:
+                check_command.make_case(spec, cfg.backend, modes[0], cfg.dtype, parallel=strategy, devices=devices,
+                                        **cfg.how(size))
     timed = {"perf": cfg.perf[0], "perf_warmup": cfg.perf[1]} if cfg.perf else {}
     cases: dict[str, Case] = {}
-    for spec in cfg.specs:
-        for mode in modes:
-            for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
-                                                               cfg.parallel, cfg.workloads):
-                case = check_command.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability, **timed,
-                                               workload=workload, regime=regime, parallel=strategy,
-                                               devices=devices, **cfg.how)
-                if in_shard(case.case_id, cfg.shard):
-                    cases.setdefault(case.case_id, case)
+    for size in cfg.sizes:  # a model's tiny cases, then its full-size ones: each size is planned as it is built
+        how = cfg.how(size)
+        plans = plan_specs(cfg.specs, size=size, weights=how["weights"])
+        for spec in cfg.specs:
+            for mode in modes:
+                for workload, regime, strategy, devices in crossed(select(plans[spec], cfg.workloads, cfg.regimes),
+                                                                   cfg.parallel, cfg.workloads):
+                    case = check_command.make_case(spec, cfg.backend, mode, cfg.dtype, stability=cfg.stability,
+                                                   **timed, workload=workload, regime=regime, parallel=strategy,
+                                                   devices=devices, **how)
+                    if in_shard(case.case_id, cfg.shard):
+                        cases.setdefault(case.case_id, case)
     return list(cases.values())
 
 
@@ -160,7 +168,8 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         raise UsageError(f"{str(cfg.out)!r} already holds a run: add --resume to finish it, or choose another --out")
     run = RunDir(cfg.out, meta={
         "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
-        "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all", "size": cfg.size,
+        "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all",
+        "size": cfg.sizes[0] if len(cfg.sizes) == 1 else cfg.sizes,
         "weights": cfg.weights, "batch": cfg.batch, "seq_len": cfg.seq_len,
         "parallel": [f"{name}:{n}" for name, n in cfg.parallel],
         "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
@@ -254,7 +263,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         memory_mb=args.memory_mb, junitxml=args.junitxml, baseline=_baseline_dir(args.baseline),
         recheck_crashes=args.recheck_crashes,
         stability=args.stability, perf=_perf(args), cache_dir=args.cache_dir, durations=_durations(args),
-        verbose=args.verbose, size=args.size, weights=args.weights, batch=args.batch, seq_len=args.seq_len,
+        verbose=args.verbose, sizes=list(dict.fromkeys(args.size or ["tiny"])), weights=args.weights,
+        batch=args.batch, seq_len=args.seq_len,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
     refuse_unhonoured(cfg)
@@ -268,7 +278,8 @@ def _rerun(args: Any) -> list[str]:
     statuses = list(dict.fromkeys(args.rerun or []))
     for status in statuses:
         if status not in (*STATUSES, "all"):
-            raise UsageError(f"unknown --rerun status {status!r} (choose from: all, {', '.join(STATUSES)})")
+            raise UsageError(f"unknown --rerun status {status!r} "
+                             f"(choose from: all, {', '.join(STATUSES)})")
     if "all" in statuses:  # a change to what some cases do (a new train loss): the specs named narrow it
         statuses = ["all"]
     if statuses and not args.resume:

@@ -37,7 +37,8 @@ def record(spec: str, status: str, backend: str = "torch-xla", mode: str = "lazy
     if parallel != "single":
         defaults.update(rank=None, collectives=["c10d::allreduce_"])
     defaults.update(fields)
-    axes = {k: defaults.pop(k) for k in ("workload", "regime") if defaults.get(k)}  # None: an old record's
+    # None: an old record's; a size other than tiny is in the case id too
+    axes = {k: defaults.pop(k) for k in ("workload", "regime", "size") if defaults.get(k)}
     return new_record(Case(spec, backend, mode, dtype, parallel=parallel, devices=devices, **axes), **defaults)
 
 

@@ -116,6 +116,20 @@ def test_a_sweep_plans_full_size_cases_with_their_shapes(tmp_path: Path) -> None
 
 
 @needs_configs
+def test_a_sweep_of_both_sizes_plans_each_model_tiny_and_full(tmp_path: Path) -> None:
+    from hfcompat.cli import _parser
+    from hfcompat.sweep import plan_cases, sweep_config_from_args
+
+    args = _parser().parse_args(["sweep", str(GPT2), "--size", "tiny", "--size", "full", "--weights", "pretrained",
+                                 "--workload", "infer", "--regime", "short", "--backend", "cpu",
+                                 "--out", str(tmp_path / "run")])
+    tiny, full = plan_cases(sweep_config_from_args(args))
+    assert (tiny.size, tiny.weights, tiny.batch, tiny.seq_len) == ("tiny", "random", None, None)
+    assert (full.size, full.weights) == ("full", "pretrained")  # pretrained is a full-size choice
+    assert full.case_id == f"{tiny.case_id}|full"
+
+
+@needs_configs
 def test_a_full_size_model_is_built_at_its_shapes_with_its_randomness_off() -> None:
     import torch
 

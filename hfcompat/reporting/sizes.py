@@ -1,0 +1,83 @@
+"""Each model's tiny verdict beside its full-size one (issue 40: "same verdict at both sizes").
+
+A run swept with ``--size tiny --size full`` holds every model twice: the real config shrunk, and as
+it is at the shapes users run. The tiny cases are the breadth tool (op coverage over every
+architecture); a reader deciding whether a checkpoint will train on the chip needs to know whether
+the tiny verdict stands for the full-size one. This pairs the two cases of one model in one
+workload, regime, dtype and strategy, and says where the verdicts (works or not) differ. A case
+of one size only (a full-size model refused by the memory guard has its own record, so it pairs)
+is left out of the pairs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from hfcompat.records.oom import blamed_op
+from hfcompat.records.record import WORKS
+from hfcompat.records.run_reader import works
+
+PAIR_FIELDS = ("spec", "backend", "mode", "dtype", "workload", "regime", "parallel")
+
+
+@dataclass(frozen=True, slots=True)
+class SizePair:
+    """One model case at both sizes: the statuses, and the op blamed where a side does not work."""
+
+    case: str  # the tiny case's id: the pair's name
+    full_case: str
+    tiny_status: str
+    full_status: str
+    same: bool  # works at both sizes, or at neither
+    tiny_op: str | None = None
+    full_op: str | None = None
+    full_error: str | None = None  # the full-size side's error where it does not work (an OOM, a refusal)
+
+
+@dataclass(frozen=True, slots=True)
+class SizeComparison:
+    """The pairs of a run that holds both sizes, those whose verdicts differ first."""
+
+    pairs: list[SizePair] = field(default_factory=list)
+
+    @property
+    def same(self) -> int:
+        return sum(p.same for p in self.pairs)
+
+    @property
+    def text(self) -> str:
+        tiny = sum(p.tiny_status in WORKS for p in self.pairs)
+        full = sum(p.full_status in WORKS for p in self.pairs)
+        n = len(self.pairs)
+        return (f"same verdict at both sizes: {self.same} of {n} model cases (works tiny {tiny}/{n}, "
+                f"full size {full}/{n})")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"same": self.same, "pairs": len(self.pairs), "text": self.text,
+                "rows": [asdict(p) for p in self.pairs]}
+
+
+def size_pairs(cases: list[dict[str, Any]]) -> SizeComparison | None:
+    """The tiny/full pairs among a run's latest records; None when the run does not hold both sizes."""
+    tiny = {_key(c): c for c in cases if c.get("size") != "full"}  # older records carry no size: tiny
+    full = [c for c in cases if c.get("size") == "full"]
+    pairs = [_pair(tiny[_key(f)], f) for f in full if _key(f) in tiny]
+    if not pairs:
+        return None
+    return SizeComparison(sorted(pairs, key=lambda p: (p.same, p.case, p.full_case)))
+
+
+def _key(case: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(case.get(k) or "") for k in PAIR_FIELDS)
+
+
+def _pair(small: dict[str, Any], big: dict[str, Any]) -> SizePair:
+    return SizePair(
+        case=str(small.get("case_id")), full_case=str(big.get("case_id")),
+        tiny_status=str(small.get("status")), full_status=str(big.get("status")),
+        same=works(small) == works(big),
+        tiny_op=None if works(small) else blamed_op(small),
+        full_op=None if works(big) else blamed_op(big),
+        full_error=None if works(big) else (str(big.get("error") or "")[:200] or None),
+    )

@@ -1,0 +1,46 @@
+"""``hfcompat report`` of a run swept at both sizes: each model's tiny verdict beside its full-size one (issue 40)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from hfcompat.reporting.report import build_report
+from tests.dashboard.synthetic import record
+
+HUB = "/configs/openai-community--gpt2"
+BERT = "/configs/bert-base-uncased"
+BOTH = [
+    record(HUB, "pass", workload="train", regime="short"),
+    record(HUB, "pass", workload="train", regime="short", size="full"),
+    record(HUB, "pass", workload="infer", regime="short"),
+    record(HUB, "fail_oom", workload="infer", regime="short", size="full", error="out of memory in aten::mm"),
+    record(BERT, "fail_accuracy", workload="train", regime="short", culprit_op="aten::gelu_backward"),
+    record(BERT, "fail_accuracy", workload="train", regime="short", size="full", culprit_op="aten::gelu_backward"),
+    record(BERT, "pass", workload="infer", regime="short"),  # tiny only: no pair
+]
+
+
+def test_a_run_of_both_sizes_sets_each_tiny_verdict_beside_its_full_one(make_run: Callable[..., Path]) -> None:
+    run = make_run("both", BOTH)
+    text, code = build_report(run)
+    assert code == 0
+    section = text.split("Tiny and full size")[1].split("\n\n")[0]
+    assert "same verdict at both sizes: 2 of 3 model cases (works tiny 2/3, full size 1/3)" in section
+    rows = [ln.strip() for ln in section.splitlines() if ln.strip().startswith((HUB, BERT))]
+    assert len(rows) == 3 and "infer" in rows[0] and " NO " in rows[0]  # the verdict that differs comes first
+    assert "fail_oom" in rows[0] and "out of memory in aten::mm" in rows[0]
+    assert "aten::gelu_backward / aten::gelu_backward" in section  # fails at both sizes: the same verdict
+    sizes = json.loads(build_report(run, fmt="json")[0])["summary"]["sizes"]
+    assert (sizes["same"], sizes["pairs"]) == (2, 3)
+    assert sizes["rows"][0]["full_case"] == sizes["rows"][0]["case"] + "|full"
+    assert "Tiny and full size" in build_report(run, fmt="md")[0]
+
+
+def test_a_run_of_one_size_has_no_size_section(make_run: Callable[..., Path]) -> None:
+    tiny_only = make_run("tiny", [r for r in BOTH if r["size"] != "full"])
+    full_only = make_run("full", [r for r in BOTH if r["size"] == "full"])
+    for run in (tiny_only, full_only):
+        assert "Tiny and full size" not in build_report(run)[0]
+        assert "sizes" not in json.loads(build_report(run, fmt="json")[0])["summary"]
