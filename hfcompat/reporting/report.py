@@ -23,6 +23,7 @@ from typing import Any
 from hfcompat.errors import UsageError
 from hfcompat.records.axes import DEFAULT_DTYPE
 from hfcompat.records.run_reader import load_run
+from hfcompat.reporting.gradient_coverage import thin_section
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload
 from hfcompat.reporting.modality import ModalityRow
@@ -31,7 +32,7 @@ from hfcompat.reporting.parity import Parity
 from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelHeadline, ModelStrategies, WorkloadHeadline
 from hfcompat.reporting.sections import Section, render_markdown, render_text
-from hfcompat.reporting.sizes import SizeComparison
+from hfcompat.reporting.sizes import size_section
 from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE, is_single
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
@@ -112,7 +113,7 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
     ))
     out += _workload_sections(s)
     if s.sizes is not None:
-        out.append(_sizes_section(s.sizes))
+        out.append(size_section(s.sizes, LIST_LIMIT))
     if hub is not None:
         out.append(hub)
     if c is not None:
@@ -127,6 +128,9 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
         out.append(_case_section("Failures with no culprit op named", s.unattributed))
     if s.ooms:
         out.append(_oom_section(s.ooms))
+    if s.thin_train:
+        out.append(thin_section(s.thin_train, sum(
+            w.rate.works for w in s.workloads if w.workload == "train"), LIST_LIMIT))
     if s.fallback_ops:
         out.append(_ops_section("Ops that ran on the CPU (fallback), ranked by cases", s.fallback_ops, phases=False))
     if s.listed:
@@ -374,19 +378,6 @@ def _oom_section(rows: list[OomRow]) -> Section:
                    headers=["case", "ran out in", "memory", "error"],
                    rows=[[o.case_id, where(o), memory_text(o), o.error or "-"] for o in shown],
                    more=len(rows) - len(shown))
-
-
-def _sizes_section(c: SizeComparison) -> Section:
-    """Each model's tiny verdict beside its full-size one; the pairs whose verdicts differ first."""
-    shown = c.pairs[:max(LIST_LIMIT, len(c.pairs) - c.same)]  # every pair that differs, then some alike
-    return Section(
-        "Tiny and full size (--size tiny --size full)",
-        notes=[c.text, "a model case at both sizes: the real config shrunk (tiny), and as it is at the shapes "
-                       "users run (full); verdicts that differ first"],
-        headers=["case (tiny)", "tiny", "full size", "same", "size part", "op (tiny / full)", "full-size error"],
-        rows=[[p.case, p.tiny_status, p.full_status, "yes" if p.same else "NO", p.full_case.rsplit("|", 1)[-1],
-               f"{p.tiny_op or '-'} / {p.full_op or '-'}", p.full_error or "-"] for p in shown],
-        more=len(c.pairs) - len(shown))
 
 
 def _case_section(title: str, refs: list[CaseRef]) -> Section:

@@ -17,6 +17,7 @@ from typing import Any
 from hfcompat.records.oom import blamed_op
 from hfcompat.records.record import WORKS
 from hfcompat.records.run_reader import works
+from hfcompat.reporting.sections import Section
 
 PAIR_FIELDS = ("spec", "backend", "mode", "dtype", "workload", "regime", "parallel")
 
@@ -81,3 +82,16 @@ def _pair(small: dict[str, Any], big: dict[str, Any]) -> SizePair:
         full_op=None if works(big) else blamed_op(big),
         full_error=None if works(big) else (str(big.get("error") or "")[:200] or None),
     )
+
+
+def size_section(c: SizeComparison, limit: int) -> Section:
+    """Each model's tiny verdict beside its full-size one; the pairs whose verdicts differ first."""
+    shown = c.pairs[:max(limit, len(c.pairs) - c.same)]  # every pair that differs, then some alike
+    return Section(
+        "Tiny and full size (--size tiny --size full)",
+        notes=[c.text, "a model case at both sizes: the real config shrunk (tiny), and as it is at the shapes "
+                       "users run (full); verdicts that differ first"],
+        headers=["case (tiny)", "tiny", "full size", "same", "size part", "op (tiny / full)", "full-size error"],
+        rows=[[p.case, p.tiny_status, p.full_status, "yes" if p.same else "NO", p.full_case.rsplit("|", 1)[-1],
+               f"{p.tiny_op or '-'} / {p.full_op or '-'}", p.full_error or "-"] for p in shown],
+        more=len(c.pairs) - len(shown))

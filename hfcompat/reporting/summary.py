@@ -22,6 +22,7 @@ from hfcompat.records.axes import DEFAULT_DTYPE, DEFAULT_PARALLEL
 from hfcompat.records.oom import blamed_op, is_oom
 from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
+from hfcompat.reporting.gradient_coverage import ThinCase, thin_train_cases
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows
 from hfcompat.reporting.perf import PerfSummary, summarize_perf
@@ -180,11 +181,13 @@ class Summary:
     # the op in flight is not to blame (hfcompat.records.oom).
     ooms: list[OomRow] = field(default_factory=list)
     sizes: SizeComparison | None = None  # a run of both sizes: each model's tiny verdict beside its full one
+    # Passing train cases with most gradients zeros, noise or absent: "works" on a thin test of the backward
+    thin_train: list[ThinCase] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        for optional in ("perf", "sizes"):  # a run without --perf or both sizes reads exactly as before
-            if data[optional] is None:
+        for optional in ("perf", "sizes", "thin_train"):  # absent where the run has none: reads as before
+            if not data[optional]:
                 del data[optional]
         if self.sizes is not None:
             data["sizes"] = self.sizes.to_dict()
@@ -330,7 +333,7 @@ def summarize(run: Run) -> Summary:
         time=time_spent(cases), parallel=has_parallel(cases),
         model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
         perf=summarize_perf(cases),  # a parallel case's perf says it was not measured
-        ooms=oom_rows(cases), sizes=size_pairs(cases),
+        ooms=oom_rows(cases), sizes=size_pairs(cases), thin_train=thin_train_cases(cases),
     )
 
 
