@@ -44,6 +44,9 @@ class LocalExecutor(Executor):
         # One worker process per chip on a TPU host.
         self.workers = local_workers(self.cfg.backend, self.cfg.workers, os.environ, local_tpu_chips())
         self.memory_mb = self.cfg.memory_mb or memory_share(self.workers)
+        # A recheck runs alone, so (unless --memory-mb says otherwise) it may hold one worker's share of
+        # the machine, not one of -n's: a full-size case killed at -n 2's bound is judged there.
+        self.alone_mb = self.cfg.memory_mb or memory_share(1)
 
     def blocks(self) -> int:
         return self.workers  # worksteal starts each xdist worker on one block of the collection
@@ -54,7 +57,7 @@ class LocalExecutor(Executor):
         with threads_per_worker(self.workers):
             result = SweepResult(code=self._pytest(todo))
         if self.cfg.recheck_crashes:
-            result.crashes = recheck.recheck_crashes(run, cases, self.cfg.timeout, self.memory_mb)
+            result.crashes = recheck.recheck_crashes(run, cases, self.cfg.timeout, self.alone_mb)
         if self.cfg.baseline is not None:
             result.regressions = recheck.recheck(run, self.cfg.baseline, cases, self.cfg.timeout, self.memory_mb)
         return result

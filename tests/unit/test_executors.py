@@ -63,3 +63,21 @@ def test_a_worker_with_a_chip_runs_alone() -> None:
     assert list(exclusive.workers) == [("cpu", "compile")]
     pool.close()
     exclusive.close()
+
+
+@pytest.mark.parametrize("memory_mb", [None, 1234.0])
+def test_a_crash_recheck_runs_alone_with_one_workers_share_of_memory(memory_mb: float | None, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # -n 2 bounds each worker at half the machine; a full-size case killed there is rechecked alone, with
+    # the bound of one worker (unless --memory-mb was given: the user's bound holds everywhere).
+    from hfcompat.execution.isolation import memory_share
+    from hfcompat.records.run_writer import RunDir
+    from hfcompat.sweep import recheck
+    from hfcompat.sweep.local_executor import LocalExecutor
+
+    seen: list[float] = []
+    monkeypatch.setattr(recheck, "recheck_crashes", lambda run, cases, timeout, mb: seen.append(mb) or [])
+    executor = LocalExecutor(_cfg(executor="local", workers=2, recheck_crashes=True, memory_mb=memory_mb))
+    executor.run(RunDir(tmp_path / "run"), cases=[], todo=[])
+    assert executor.memory_mb == (memory_mb or memory_share(2))
+    assert seen == [memory_mb or memory_share(1)] and seen[0] >= executor.memory_mb
