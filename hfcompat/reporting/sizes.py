@@ -5,8 +5,8 @@ it is at the shapes users run. The tiny cases are the breadth tool (op coverage 
 architecture); a reader deciding whether a checkpoint will train on the chip needs to know whether
 the tiny verdict stands for the full-size one. This pairs the two cases of one model in one
 workload, regime, dtype and strategy, and says where the verdicts (works or not) differ. A case
-of one size only (a full-size model refused by the memory guard has its own record, so it pairs)
-is left out of the pairs.
+of one size only is left out; a pair with a side not judged (a full-size model the host cannot hold
+is refused before it is built: ``skipped``) is listed but not counted.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from hfcompat.records.oom import blamed_op
-from hfcompat.records.record import WORKS
+from hfcompat.records.record import JUDGED, WORKS
 from hfcompat.records.run_reader import works
 from hfcompat.reporting.sections import Section
 
@@ -30,7 +30,7 @@ class SizePair:
     full_case: str
     tiny_status: str
     full_status: str
-    same: bool  # works at both sizes, or at neither
+    same: bool | None  # works at both sizes, or at neither; None where a side was not judged (skipped...)
     tiny_op: str | None = None
     full_op: str | None = None
     full_error: str | None = None  # the full-size side's error where it does not work (an OOM, a refusal)
@@ -44,18 +44,24 @@ class SizeComparison:
 
     @property
     def same(self) -> int:
-        return sum(p.same for p in self.pairs)
+        return sum(p.same is True for p in self.pairs)
+
+    @property
+    def judged(self) -> int:
+        """Pairs judged at both sizes: the denominator."""
+        return sum(p.same is not None for p in self.pairs)
 
     @property
     def text(self) -> str:
-        tiny = sum(p.tiny_status in WORKS for p in self.pairs)
-        full = sum(p.full_status in WORKS for p in self.pairs)
-        n = len(self.pairs)
-        return (f"same verdict at both sizes: {self.same} of {n} model cases (works tiny {tiny}/{n}, "
-                f"full size {full}/{n})")
+        judged = [p for p in self.pairs if p.same is not None]
+        tiny = sum(p.tiny_status in WORKS for p in judged)
+        full = sum(p.full_status in WORKS for p in judged)
+        n, left = len(judged), len(self.pairs) - len(judged)
+        return (f"same verdict at both sizes: {self.same} of {n} model cases judged at both (works tiny {tiny}/{n}, "
+                f"full size {full}/{n})" + (f"; {left} not judged at one size (listed, not counted)" if left else ""))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"same": self.same, "pairs": len(self.pairs), "text": self.text,
+        return {"same": self.same, "judged": self.judged, "pairs": len(self.pairs), "text": self.text,
                 "rows": [asdict(p) for p in self.pairs]}
 
 
@@ -66,7 +72,8 @@ def size_pairs(cases: list[dict[str, Any]]) -> SizeComparison | None:
     pairs = [_pair(tiny[_key(f)], f) for f in full if _key(f) in tiny]
     if not pairs:
         return None
-    return SizeComparison(sorted(pairs, key=lambda p: (p.same, p.case, p.full_case)))
+    order = {False: 0, None: 1, True: 2}  # verdicts that differ, then pairs not judged at one size, then alike
+    return SizeComparison(sorted(pairs, key=lambda p: (order[p.same], p.case, p.full_case)))
 
 
 def _key(case: dict[str, Any]) -> tuple[str, ...]:
@@ -77,7 +84,7 @@ def _pair(small: dict[str, Any], big: dict[str, Any]) -> SizePair:
     return SizePair(
         case=str(small.get("case_id")), full_case=str(big.get("case_id")),
         tiny_status=str(small.get("status")), full_status=str(big.get("status")),
-        same=works(small) == works(big),
+        same=works(small) == works(big) if {small.get("status"), big.get("status")} <= JUDGED else None,
         tiny_op=None if works(small) else blamed_op(small),
         full_op=None if works(big) else blamed_op(big),
         full_error=None if works(big) else (str(big.get("error") or "")[:200] or None),
@@ -86,12 +93,13 @@ def _pair(small: dict[str, Any], big: dict[str, Any]) -> SizePair:
 
 def size_section(c: SizeComparison, limit: int) -> Section:
     """Each model's tiny verdict beside its full-size one; the pairs whose verdicts differ first."""
-    shown = c.pairs[:max(limit, len(c.pairs) - c.same)]  # every pair that differs, then some alike
+    shown = c.pairs[:max(limit, len(c.pairs) - c.same)]  # every pair that differs or was not judged, then some alike
     return Section(
         "Tiny and full size (--size tiny --size full)",
         notes=[c.text, "a model case at both sizes: the real config shrunk (tiny), and as it is at the shapes "
                        "users run (full); verdicts that differ first"],
         headers=["case (tiny)", "tiny", "full size", "same", "size part", "op (tiny / full)", "full-size error"],
-        rows=[[p.case, p.tiny_status, p.full_status, "yes" if p.same else "NO", p.full_case.rsplit("|", 1)[-1],
+        rows=[[p.case, p.tiny_status, p.full_status, {True: "yes", False: "NO", None: "-"}[p.same],
+               p.full_case.rsplit("|", 1)[-1],
                f"{p.tiny_op or '-'} / {p.full_op or '-'}", p.full_error or "-"] for p in shown],
         more=len(c.pairs) - len(shown))

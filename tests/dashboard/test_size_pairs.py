@@ -19,6 +19,8 @@ BOTH = [
     record(BERT, "fail_accuracy", workload="train", regime="short", culprit_op="aten::gelu_backward"),
     record(BERT, "fail_accuracy", workload="train", regime="short", size="full", culprit_op="aten::gelu_backward"),
     record(BERT, "pass", workload="infer", regime="short"),  # tiny only: no pair
+    record(BERT, "pass", workload="train", regime="long"),
+    record(BERT, "skipped", workload="train", regime="long", size="full", error="needs about 24.8 GiB"),  # listed
 ]
 
 
@@ -27,13 +29,15 @@ def test_a_run_of_both_sizes_sets_each_tiny_verdict_beside_its_full_one(make_run
     text, code = build_report(run)
     assert code == 0
     section = text.split("Tiny and full size")[1].split("\n\n")[0]
-    assert "same verdict at both sizes: 2 of 3 model cases (works tiny 2/3, full size 1/3)" in section
+    assert ("same verdict at both sizes: 2 of 3 model cases judged at both (works tiny 2/3, full size 1/3); "
+            "1 not judged at one size (listed, not counted)") in section
     rows = [ln.strip() for ln in section.splitlines() if ln.strip().startswith((HUB, BERT))]
-    assert len(rows) == 3 and "infer" in rows[0] and " NO " in rows[0]  # the verdict that differs comes first
+    assert len(rows) == 4 and "infer" in rows[0] and " NO " in rows[0]  # the verdict that differs comes first
+    assert "skipped" in rows[1] and "needs about 24.8 GiB" in rows[1]  # then the pair not judged at one size
     assert "fail_oom" in rows[0] and "out of memory in aten::mm" in rows[0]
     assert "aten::gelu_backward / aten::gelu_backward" in section  # fails at both sizes: the same verdict
     sizes = json.loads(build_report(run, fmt="json")[0])["summary"]["sizes"]
-    assert (sizes["same"], sizes["pairs"]) == (2, 3)
+    assert (sizes["same"], sizes["judged"], sizes["pairs"]) == (2, 3, 4)
     assert sizes["rows"][0]["full_case"] == sizes["rows"][0]["case"] + "|full"
     assert "Tiny and full size" in build_report(run, fmt="md")[0]
 
