@@ -343,7 +343,9 @@ def check_group(
     autograd leaves an unused parameter's ``.grad`` None; AOTAutograd, under every torch.compile
     backend, gives it zeros (LLaVA's unused last vision layer)."""
     def pick(side: dict[str, torch.Tensor | None] | None, name: str, other: torch.Tensor | None) -> torch.Tensor | None:
-        found = (side or {}).get(name)
+        if side is None:  # no such side at all (no float64 arbiter): nothing to stand in for, never zeros
+            return None
+        found = side.get(name)
         return torch.zeros_like(other) if found is None and none_as_zero and other is not None else found
 
     checks = []

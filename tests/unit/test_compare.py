@@ -189,6 +189,17 @@ def test_without_an_arbiter_pytorchs_same_rule_judges() -> None:
     assert not check_tensor("t", ref.flip(0) - 1.5, ref, None, TOL_OUTPUTS).ok
 
 
+def test_without_an_arbiter_gradients_are_judged_by_the_same_rule_never_against_zeros() -> None:
+    # A gradient's None stands for zeros only within a side that exists: with no float64 run at all,
+    # zeros stood in for every gradient's truth and the zeros rule (10x the CPU's peak) passed a
+    # device whose gradients point elsewhere (xglm, fsmt, kosmos-2... in the every-architecture run).
+    ref = torch.linspace(-1, 1, 64)
+    wrong = ref.flip(0) * 2  # the wrong gradient, of the same size
+    group = check_group({"w": wrong}, {"w": ref}, None, TOL_TRAINING, none_as_zero=True)
+    assert not group.ok and group.methods == {"cosine": 1}
+    assert check_group({"w": ref.clone()}, {"w": ref}, None, TOL_TRAINING, none_as_zero=True).ok
+
+
 def test_shape_and_integer_outputs() -> None:
     assert not check_tensor("t", torch.ones(2, 3), torch.ones(3, 2), None, TOL_OUTPUTS).ok
     ids = torch.tensor([1, 2, 3])
