@@ -7,14 +7,16 @@
 # The every-architecture site holds its runs in float32 and bfloat16 (sharded run directories, read
 # as one run each); the core list's site holds every core run (torch-xla in float32, bfloat16 and
 # bfloat16-autocast, and torchax), so it can compare the backends and the dtypes
-# (#compare=RUN_A..RUN_B); the parallel site holds the parallel runs, the perf site the --perf runs.
+# (#compare=RUN_A..RUN_B); the parallel site holds the parallel runs, the perf site the --perf runs,
+# the Hub-configs site the ten real configs at both sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hf=${HFCOMPAT:-.venv/bin/hfcompat}
 hub=(--hub-list model_lists/hub_top.txt)
 for run in core-torch-xla-workloads core-torch-xla-bf16 core-torch-xla-autocast core-torchax-all-modes \
            all-archs-torch-xla-workloads all-archs-torch-xla-train-bf16 \
-           core-cpu-parallel core-torch-xla-spmd core-torch-xla-perf core-torchax-perf; do
+           core-cpu-parallel core-torch-xla-spmd core-torch-xla-perf core-torchax-perf \
+           hub-configs-torch-xla-sizes hub-configs-torch-xla-sizes-bf16; do
     [ -d "reports/$run" ] || continue
     "$hf" report "reports/$run" --tables | sed -n '/^Headline/,/^Status counts/p' | head -n -2
 done
@@ -31,4 +33,6 @@ sites core-torch-xla-all-modes core-torch-xla-workloads core-torch-xla-bf16 core
 sites core-parallel core-cpu-parallel core-torch-xla-spmd
 # How fast: the --perf runs of each backend's modes (speed-up over eager, compile time, memory).
 sites core-perf core-torch-xla-perf core-torchax-perf
+# Ten real Hub configs at tiny and full size, float32 and bfloat16 (each case id carries its size).
+sites hub-configs-torch-xla-sizes hub-configs-torch-xla-sizes hub-configs-torch-xla-sizes-bf16
 echo "dashboards: reports/site/*/index.html"
