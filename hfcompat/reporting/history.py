@@ -40,7 +40,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from hfcompat.records.oom import blamed_op
-from hfcompat.records.record import regime_of, workload_of
+from hfcompat.records.record import regime_of, split_case_id, workload_of
 from hfcompat.records.run_reader import Run, case_id_of, works
 from hfcompat.reporting.parity import Parity, across_backends, parity
 from hfcompat.reporting.perf import PerfDiff, perf_changes
@@ -148,7 +148,19 @@ def _keyed(run: Run, across: bool, backends: bool = False) -> dict[str, dict[str
     if not across and not backends:
         return {case_id_of(r): r for r in run.cases}
     wild = {**({"dtype": "*"} if across else {}), **({"backend": "*", "mode": "*"} if backends else {})}
-    return {case_id_of({**r, "case_id": None, **wild}): r for r in run.cases}
+    return {_wild_id(r, wild): r for r in run.cases}
+
+
+def _wild_id(record: dict[str, Any], wild: dict[str, str]) -> str:
+    """The record's case id with the ``wild`` parts (dtype, backend, mode) as ``*``. Taken from the id
+    itself, so its tail (the size part with any asked shapes, the strategy) is kept as written; an
+    id of an older form is rebuilt from the record's fields."""
+    split = split_case_id(case_id_of(record))
+    if split is None:
+        return case_id_of({**record, "case_id": None, **wild})
+    spec, backend, mode, dtype = split[0].rsplit("|", 3)
+    parts = {"backend": backend, "mode": mode, "dtype": dtype, **wild}
+    return "|".join([spec, parts["backend"], parts["mode"], parts["dtype"], split[1]])
 
 
 def compare_runs(run: Run, baseline: Run) -> Comparison:

@@ -82,6 +82,18 @@ def test_runs_in_two_dtypes_are_matched_across_the_dtype(make_run: Callable[...,
     assert [p.comparison for p in points] == [None, None]
 
 
+def test_full_size_cases_at_other_asked_shapes_stay_apart_across_dtypes(make_run: Callable[..., Path]) -> None:
+    # Matched across the dtype by the id itself: its size part keeps the shapes asked with --batch/--seq-len.
+    hub = "/configs/openai-community--gpt2"
+    f32 = make_run("f32", [record(hub, "pass", size="full"), record(hub, "pass", size="full", batch=2, seq_len=64)])
+    bf16 = make_run("bf16", [record(hub, "fail_accuracy", dtype="bfloat16", size="full"),
+                             record(hub, "pass", dtype="bfloat16", size="full", batch=2, seq_len=64)],
+                    dtype="bfloat16")
+    c = compare_runs(load_run(bf16), load_run(f32))
+    assert [r.case_id for r in c.regressions] == [f"{hub}|torch-xla|lazy|bfloat16|train|short|full"]
+    assert c.added == [] and c.removed == []
+
+
 def test_report_lists_the_cases_whose_verdict_differs_between_dtypes(make_run: Callable[..., Path]) -> None:
     from hfcompat.reporting.report import build_report
 
