@@ -185,12 +185,10 @@ class Summary:
     thin_train: list[ThinCase] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {**asdict(self), "sizes": self.sizes.to_dict() if self.sizes is not None else None}
         for optional in ("perf", "sizes", "thin_train"):  # absent where the run has none: reads as before
             if not data[optional]:
                 del data[optional]
-        if self.sizes is not None:
-            data["sizes"] = self.sizes.to_dict()
         return data
 
 

@@ -75,8 +75,9 @@ class SweepConfig:
     def how(self, size: str) -> dict[str, Any]:
         """The case fields of one --size with --weights, --batch and --seq-len (what check.make_case takes).
 
-        --weights pretrained is a full-size choice: a run of both sizes builds its tiny twins random."""
-        weights = self.weights if size == "full" else "random"
+        --weights pretrained is a full-size choice: a run of both sizes builds its tiny twins random (a
+        run of tiny alone keeps what was asked, for check_command to refuse)."""
+        weights = self.weights if size == "full" or "full" not in self.sizes else "random"
         return {"size": size, "weights": weights, "batch": self.batch, "seq_len": self.seq_len}
 
 
@@ -134,8 +135,6 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     if not cfg.specs:
         raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
     modes = expand_modes(cfg.backend, cfg.modes)
-    if cfg.weights == "pretrained" and "full" not in cfg.sizes:
-        raise UsageError("--weights pretrained needs --size full (a shrunk model has no pretrained weights)")
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
         for size in cfg.sizes:
             for strategy, devices in cfg.parallel:
