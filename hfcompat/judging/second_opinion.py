@@ -57,12 +57,16 @@ def second_opinion(
     the op recorder, both None for a step that ran without the recorder (compile mode). Notes go to
     ``record``, the reruns' seconds to ``timings``.
     """
+    forcing = None
     if picks is not None:  # a top-k/argmax at a near tie of the CPU's own scores is no fault
-        checks, ref, ref64 = selection.rejudge(record, workload, dev.groups, picks, reference, dtype, ref, ref64,
-                                               checks, timings)
+        tied = selection.rejudge(record, workload, dev.groups, picks, reference, dtype, ref, ref64, checks, timings)
+        checks, ref, ref64, forcing = tied.checks, tied.ref, tied.ref64, tied.forcing
     # The CPU's own error can depend on its thread count (an ill-conditioned step): a failure is judged
     # again against a second CPU run with another one, each tensor against the run further from float64.
-    checks, ref = reduction_order.rejudge(record, workload, dev.groups, lambda: reference(dtype, None), ref, ref64,
+    # That run takes the device's choices where the references above did: one with the CPU's own
+    # would be far from them at every flipped selection, and "further" would then forgive anything.
+    checks, ref = reduction_order.rejudge(record, workload, dev.groups,
+                                          lambda: reference(dtype, forcing() if forcing else None), ref, ref64,
                                           checks, timings)
     if plain_step is not None and not all(c.ok for c in checks.values()):
         t = time.perf_counter()

@@ -328,31 +328,45 @@ def retry_at_ties(device: dict[Key, torch.Tensor], rerun: Callable[[torch.dtype,
     return outcome
 
 
+@dataclass(frozen=True, slots=True)
+class Rejudged:
+    """A step's checks after the rule, the references they judged against, and how to run the CPU
+    reference again as those references were run (``forcing()``: a fresh dispatch mode that takes the
+    device's choices, None: the CPU's own), so a later opinion compares like with like."""
+
+    checks: dict[str, GroupCheck]
+    ref: Groups
+    ref64: Groups | None
+    forcing: Callable[[], TorchDispatchMode] | None = None
+
+
 def rejudge(record: dict[str, Any], workload: Workload, dev: Groups, picks: DeviceSelections,
             rerun: Callable[[torch.dtype, TorchDispatchMode], Groups], dtype: torch.dtype, ref: Groups,
-            ref64: Groups | None, checks: dict[str, GroupCheck],
-            timings: dict[str, float]) -> tuple[dict[str, GroupCheck], Groups, Groups | None]:
+            ref64: Groups | None, checks: dict[str, GroupCheck], timings: dict[str, float]) -> Rejudged:
     """A step's verdict after the rule. A failed step whose selections differ from the CPU's only at
-    near ties is judged by its checks against references that took the device's choices (a pass,
-    or a real failure elsewhere); anything else keeps its first checks. The record's ``selection``
-    says what differed and by how much; ``timings["selection_s"]`` what the reruns cost."""
+    near ties is judged by its checks against references that took the device's choices: that is
+    its verdict, a pass or the failure that remains with those choices (a real error elsewhere, whose
+    numbers no longer carry the flipped selection's). Anything else keeps its first checks. The
+    record's ``selection`` says what differed and by how much; ``timings["selection_s"]`` what the
+    reruns cost."""
+    first = Rejudged(checks, ref, ref64)
     if all(c.ok for c in checks.values()) or workload.name not in APPLIES_TO:
-        return checks, ref, ref64
+        return first
     start = time.perf_counter()
     try:
         try:
-            outcome = retry_at_ties(picks.on_cpu(), rerun, dtype, ref64 is not None)
+            device = picks.on_cpu()
+            outcome = retry_at_ties(device, rerun, dtype, ref64 is not None)
         except Exception as exc:  # noqa: BLE001  (the model refuses the device's choice: the first verdict stands)
             record["selection"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
-            return checks, ref, ref64
+            return first
         if not outcome.differences:
-            return checks, ref, ref64
+            return first
         if not outcome.all_ties:
             record["selection"] = outcome.note(None)
-            return checks, ref, ref64
+            return first
         again = workload.check(dev, outcome.ref, outcome.ref64)
-        ok = all(c.ok for c in again.values())
-        record["selection"] = outcome.note(ok)
-        return (again, outcome.ref, outcome.ref64) if ok else (checks, ref, ref64)
+        record["selection"] = outcome.note(all(c.ok for c in again.values()))
+        return Rejudged(again, outcome.ref, outcome.ref64, lambda: ForcedSelections(device))
     finally:
         timings["selection_s"] = time.perf_counter() - start

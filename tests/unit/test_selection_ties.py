@@ -102,6 +102,16 @@ def test_a_real_5pct_error_after_a_near_tie_still_fails(dtype: str) -> None:
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
+def test_the_failure_after_a_near_tie_is_measured_with_the_devices_choices(dtype: str) -> None:
+    # The recorded numbers are the 5% scale error's (a slope of 0.05 along float64), not the flipped
+    # query's, which against the CPU's own choice moves one row by its whole size.
+    record = _check(dtype, [0.0, 2 * GAP[dtype], 0.0, 0.0], gain=1.05)
+    worst = record["compare"]["outputs"]["worst_check"]
+    assert worst["slope"] == pytest.approx(0.05, abs=0.01), worst
+    assert record["reduction_order"]["ok"] is False  # the second CPU run took the device's choices too
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
 def test_a_step_whose_selections_agree_has_no_selection_note(dtype: str) -> None:
     record = _check(dtype, [0.0, 0.0, 0.0, 0.0], gain=1.05)  # a 5% error, every selection the CPU's
     assert record["status"] == "fail_accuracy" and record["selection"] is None
