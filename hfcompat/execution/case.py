@@ -68,6 +68,7 @@ from hfcompat.workloads.base import (
     cast_inputs,
     input_shapes,
 )
+from hfcompat.workloads.kept import Keeper, Spill
 from hfcompat_backend import (
     KIND_LOWERING,
     KIND_OOM,
@@ -110,6 +111,19 @@ def run_case(
 
     Raises only for harness bugs and bad input (:class:`UsageError`).
     """
+    # A full-size case keeps its model-sized results on disk until the comparison (workloads.kept).
+    keeper = Spill() if case.size == "full" else Keeper()
+    try:
+        return _run_case(case, built, on_op, on_phase, repro_dir, on_partial, timeout_s, keeper)
+    finally:
+        if isinstance(keeper, Spill):
+            keeper.close()
+
+
+def _run_case(case: Case, built: BuiltModel | None, on_op: Callable[[OpEvent], None] | None,
+              on_phase: Callable[[str], None] | None, repro_dir: Path | None,
+              on_partial: Callable[[dict[str, Any]], None] | None, timeout_s: float | None,
+              keeper: Keeper) -> CaseResult:
     t_start = time.perf_counter()
     timings: dict[str, float] = {}
     record = new_record(case, started_at=datetime.now(UTC).isoformat(timespec="seconds"))
@@ -190,7 +204,8 @@ def run_case(
     cached = CachedReference(case, built, record["versions"])
     rng = RandomDraws()  # whether the step draws random numbers: then CPU and device cannot agree op by op
     try:
-        ref = cached.get(case.dtype) or cached.put(case.dtype, rng.watch(lambda: reference(built, dtype, workload)))
+        ref = cached.get(case.dtype) or cached.put(
+            case.dtype, rng.watch(lambda: reference(built, dtype, workload, keeper=keeper)))
     except CaseSkipped as exc:  # the workload does not apply to what the model computes
         record.update(status=SKIPPED, phase="reference", error=one_line(str(exc)))
         return finish(CaseResult(record))
@@ -206,7 +221,7 @@ def run_case(
     timings["reference_case_s"] = time.perf_counter() - t
     try:
         ref64: Groups | None = (cached.get("float64")
-                                or cached.put("float64", reference(built, torch.float64, workload)))
+                                or cached.put("float64", reference(built, torch.float64, workload, keeper=keeper)))
     except Exception as exc:  # no arbiter: the comparison falls back to cosine similarity
         if raised_in_harness(exc):
             raise
@@ -222,7 +237,7 @@ def run_case(
         perf.attach(case, record, None, workload, None, timings)  # says --perf does not time it
         timings["device_s"] = time.perf_counter() - t
         return finish(CaseResult(record, log=log))
-    result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir)
+    result = _device_step(case, backend, built, workload, dtype, ref, ref64, record, on_op, repro_dir, keeper)
     timings["device_s"] = time.perf_counter() - t
     triage.group(result.record)  # the replay changes neither status nor error
     # A step that draws random numbers is not replayed: its mismatch is the RNGs', named without one.
@@ -281,6 +296,7 @@ def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
 def _device_step(
     case: Case, backend: Backend, built: BuiltModel, workload: Workload, dtype: torch.dtype, ref: Groups,
     ref64: Groups | None, record: dict[str, Any], on_op: Callable[[OpEvent], None] | None, repro_dir: Path | None,
+    keeper: Keeper,
 ) -> CaseResult:
     # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
     # so compile mode runs without the recorder and relies on the stack's messages.
@@ -288,7 +304,8 @@ def _device_step(
     recorder = None if case.mode == "compile" else OpRecorder(on_enter=on_op, on_result=picks.observe)
     tracker = PhaseTracker(recorder)
     try:
-        run = _device_run(backend, built, dtype, case.mode, workload, tracker)
+        run: StepRun | None = _device_run(backend, built, dtype, case.mode, workload, tracker, keeper)
+        assert run is not None
         backend.reset_counters()
         torch.manual_seed(0)
         t = time.perf_counter()
@@ -318,6 +335,8 @@ def _device_step(
                 timings["stability_s"] = time.perf_counter() - t
         except Exception as exc:  # noqa: BLE001  (the checked step passed; a later failure is noted)
             record["recompiles"] = {"error": one_line(f"{type(exc).__name__}: {exc}")}
+    if not case.perf:  # the device's model, gradients and optimizer state go before the judging reruns steps
+        run = None
     t = time.perf_counter()
     checks = workload.check(dev.groups, ref, ref64)
     timings["compare_s"] = time.perf_counter() - t
@@ -325,9 +344,10 @@ def _device_step(
     # a failure is judged again before it stands (hfcompat.judging.second_opinion).
     recorded = recorder is not None  # only a recorded step has the device's picks, and a recorder to drop
     opinion = second_opinion(
-        record, workload, dev, checks, ref, ref64, dtype, lambda dt, mode: reference(built, dt, workload, mode),
+        record, workload, dev, checks, ref, ref64, dtype,
+        lambda dt, mode: reference(built, dt, workload, mode, keeper),
         picks=picks if recorded else None, timings=timings,
-        plain_step=(lambda: _plain_step(backend, built, dtype, case.mode, workload)) if recorded else None)
+        plain_step=(lambda: _plain_step(backend, built, dtype, case.mode, workload, keeper)) if recorded else None)
     judge(record, workload, opinion.dev, opinion.ref, opinion.ref64 is not None, opinion.checks,
           counters.fallback_ops)
     perf.attach(case, record, backend, workload, run, timings)  # --perf: a passing case's steady-state step
@@ -353,17 +373,18 @@ def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
 
 
 def _device_run(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload,
-                tracker: PhaseTracker | None = None) -> StepRun:
+                tracker: PhaseTracker | None = None, keeper: Keeper | None = None) -> StepRun:
     """Fresh copies of the model and the workload's inputs on the device, prepared for ``mode``."""
     model = backend.to_device(copy.deepcopy(built.model).to(dtype))
     inputs = backend.to_device(cast_inputs(workload.inputs(built), dtype))
     return StepRun(workload.prepare(backend, model, mode), model, inputs, tracker or PhaseTracker(None),
-                   backend.sync, lambda: backend.read_counters().compiles)
+                   backend.sync, lambda: backend.read_counters().compiles, keeper or Keeper())
 
 
-def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload) -> StepOutput:
+def _plain_step(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload,
+                keeper: Keeper) -> StepOutput:
     """The device step again, as a user runs it: fresh copies, no dispatch mode around it."""
-    run = _device_run(backend, built, dtype, mode, workload)
+    run = _device_run(backend, built, dtype, mode, workload, keeper=keeper)
     torch.manual_seed(0)
     with backend.step_context():
         return workload.step(run)

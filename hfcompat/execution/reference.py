@@ -20,10 +20,16 @@ from hfcompat.execution.refcache import RefCache, fingerprint
 from hfcompat.factory import BuiltModel
 from hfcompat.records.record import HOW_ONLY, Case
 from hfcompat.workloads.base import Groups, PhaseTracker, StepRun, Workload, cast_inputs
+from hfcompat.workloads.kept import Keeper
 
 
-def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: Any = None) -> Groups:
-    """The workload's step on a CPU copy in ``dtype`` (``mode``: a dispatch mode to run it under)."""
+def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: Any = None,
+              keeper: Keeper | None = None) -> Groups:
+    """The workload's step on a CPU copy in ``dtype`` (``mode``: a dispatch mode to run it under).
+
+    A reference run is ``bounded`` (:class:`~hfcompat.workloads.base.StepRun`): the same arithmetic
+    as the user's step, never holding the model's gradients and optimizer state whole; what it hands
+    back goes to ``keeper`` (in memory by default; on disk for a full-size case)."""
     model = copy.deepcopy(built.model).to(dtype)
     experts = getattr(getattr(model, "config", None), "_experts_implementation", "eager")
     if dtype == torch.float64 and experts != "eager":
@@ -32,7 +38,8 @@ def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: A
         model.set_experts_implementation("eager")  # type: ignore[operator]
     torch.manual_seed(0)
     with mode if mode is not None else nullcontext():
-        return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), dtype))).groups
+        run = StepRun(model, model, cast_inputs(workload.inputs(built), dtype), keeper=keeper or Keeper(), bounded=True)
+        return workload.step(run).groups
 
 
 def cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
@@ -59,6 +66,7 @@ class CachedReference:
         return self.cache.load(self._key(dtype), self.fp) if self.cache is not None else None
 
     def put(self, dtype: str, groups: Groups) -> Groups:
-        if self.cache is not None:
+        # groups kept on disk (a full-size case) are not cached: the cache would read every tensor back
+        if self.cache is not None and all(isinstance(g, dict) for g in groups.values()):
             self.cache.save(self._key(dtype), self.fp, groups)
         return groups

@@ -65,6 +65,7 @@ Pure functions over CPU tensors.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
@@ -151,9 +152,9 @@ class GroupCheck:
 class StepTensors(Protocol):
     """What one forward + backward produced, on CPU (``hfcompat.workloads.train.StepResult``)."""
 
-    outputs: dict[str, torch.Tensor | None]
+    outputs: Mapping[str, torch.Tensor | None]
     loss: torch.Tensor | None
-    grads: dict[str, torch.Tensor | None]
+    grads: Mapping[str, torch.Tensor | None]
 
 
 def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None,
@@ -172,16 +173,23 @@ def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None,
     }
 
 
-def compute_dtype(*groups: dict[str, Any]) -> torch.dtype | None:
+def compute_dtype(*groups: Mapping[str, Any]) -> torch.dtype | None:
     """The coarsest floating dtype of a step's reference tensors: the precision it computed in.
 
     A bfloat16 step returns some tensors in float32 (transformers upcasts the logits for a causal
     LM's loss), which carry the bfloat16 computation's error; their dtype's resolution would hold
     them to float32's (granite_docling_text's loss, half a bfloat16 ulp from float64 on the device,
     read as 1.5x its bound)."""
-    found = [t.dtype for g in groups for t in g.values()
-             if isinstance(t, torch.Tensor) and t.is_floating_point() and t.dtype != torch.float64]
+    found = [d for g in groups for d in _dtypes(g) if d.is_floating_point and d != torch.float64]
     return max(found, key=resolution, default=None)
+
+
+def _dtypes(group: Mapping[str, Any]) -> list[torch.dtype]:
+    """A group's tensor dtypes; a group kept on disk says them without being read (``dtypes()``)."""
+    known = getattr(group, "dtypes", None)
+    if callable(known):
+        return list(known())
+    return [t.dtype for t in group.values() if isinstance(t, torch.Tensor)]
 
 
 def _view(t: torch.Tensor) -> torch.Tensor:
@@ -328,9 +336,9 @@ def agrees_closely(dev: torch.Tensor, ref: torch.Tensor, tol: float) -> bool:
 
 
 def check_group(
-    dev: dict[str, torch.Tensor | None],
-    ref: dict[str, torch.Tensor | None],
-    ref64: dict[str, torch.Tensor | None] | None,
+    dev: Mapping[str, torch.Tensor | None],
+    ref: Mapping[str, torch.Tensor | None],
+    ref64: Mapping[str, torch.Tensor | None] | None,
     tol: float,
     none_as_zero: bool = False,
     floor: float = 0.0,
@@ -342,17 +350,16 @@ def check_group(
     suites (``torch._dynamo.testing.collect_results``: "Treat None and zero grad as same"). Eager
     autograd leaves an unused parameter's ``.grad`` None; AOTAutograd, under every torch.compile
     backend, gives it zeros (LLaVA's unused last vision layer)."""
-    def pick(side: dict[str, torch.Tensor | None] | None, name: str, other: torch.Tensor | None) -> torch.Tensor | None:
-        if side is None:  # no such side at all (no float64 arbiter): nothing to stand in for, never zeros
-            return None
-        found = side.get(name)
+    def fill(found: torch.Tensor | None, other: torch.Tensor | None) -> torch.Tensor | None:
         return torch.zeros_like(other) if found is None and none_as_zero and other is not None else found
 
     checks = []
     for name in sorted(set(dev) | set(ref)):
+        # one lookup per side: a group kept on disk reads its file at each lookup (workloads.kept)
         d, r = dev.get(name), ref.get(name)
-        truth = pick(ref64, name, d if r is None else r)
-        checks.append(check_tensor(name, pick(dev, name, r), pick(ref, name, d), truth, tol, floor, compute))
+        # no float64 side at all (no arbiter): nothing to stand in for, never zeros
+        truth = None if ref64 is None else fill(ref64.get(name), d if r is None else r)
+        checks.append(check_tensor(name, fill(d, r), fill(r, d), truth, tol, floor, compute))
     measured = [c for c in checks if c.max_abs is not None]
 
     def badness(c: TensorCheck) -> float:

@@ -23,9 +23,11 @@ import torch
 
 from hfcompat.factory.model import BuiltModel
 from hfcompat.judging.compare import GroupCheck
+from hfcompat.workloads.kept import Keeper, TensorMap
 from hfcompat_backend import Backend, OpRecorder
 
-Groups = dict[str, dict[str, torch.Tensor | None]]
+#: group -> name -> CPU tensor; a model-sized group may be a read-only mapping on disk (:mod:`.kept`)
+Groups = dict[str, TensorMap]
 SKIP_OUTPUT_KEYS = frozenset({"loss", "past_key_values", "cache_params"})
 
 
@@ -54,7 +56,11 @@ class StepRun:
 
     ``fn`` is what a forward calls (the module, or its compiled form), ``model`` the module itself.
     On CPU runs ``sync`` and ``compiles`` are None; on the device ``compiles`` reads the backend's
-    compile count so far (None where the stack cannot count)."""
+    compile count so far (None where the stack cannot count). ``keeper`` holds the model-sized
+    tensors the step hands back (in memory, or on disk for a full-size case: :mod:`.kept`).
+    ``bounded``: a CPU reference run, which may order the same arithmetic so that it never holds
+    the model's gradients and optimizer state whole (the train step's reference, issue 48); the
+    device's step is always the user's own."""
 
     fn: Callable[..., Any]
     model: torch.nn.Module
@@ -62,6 +68,8 @@ class StepRun:
     tracker: PhaseTracker = field(default_factory=lambda: PhaseTracker(None))
     sync: Callable[[], None] | None = None
     compiles: Callable[[], int | None] | None = None
+    keeper: Keeper = field(default_factory=Keeper)
+    bounded: bool = False
 
     def enter(self, phase: str) -> None:
         self.tracker.enter(phase)

@@ -19,7 +19,7 @@ or missing its dtype, not a rounding of its last bits).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +28,7 @@ import torch
 from hfcompat.judging import compare
 from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs
+from hfcompat.workloads.kept import Keeper, TensorMap
 from hfcompat.workloads.loss import loss_of, loss_source
 from hfcompat.workloads.positions import padding_mask, real_positions
 
@@ -41,7 +42,7 @@ class StepResult:
 
     outputs: dict[str, torch.Tensor | None]
     loss: torch.Tensor | None
-    grads: dict[str, torch.Tensor | None]
+    grads: TensorMap
     #: which loss the step trained on (``train_loss``: model or weighted-outputs); None when read back
     source: str | None = None
 
@@ -53,9 +54,10 @@ def run_step(
     tracker: PhaseTracker | None = None,
     sync: Callable[[], None] | None = None,
     optimizer: torch.optim.Optimizer | None = None,
+    keeper: Keeper | None = None,
 ) -> StepResult:
     """Forward + backward (+ the optimizer's step), then everything copied to CPU (which also
-    materialises lazy work)."""
+    materialises lazy work); the gradients kept by ``keeper`` (default: in memory)."""
     tracker = tracker or PhaseTracker(None)
     model.zero_grad(set_to_none=True)
     tracker.enter("forward")
@@ -71,9 +73,62 @@ def run_step(
     if sync is not None:
         sync()
     outputs = real_positions({k: v.detach().cpu() for k, v in flatten_outputs(out).items()}, mask)
-    grads = {n: (p.grad.detach().cpu() if p.grad is not None else None)
-             for n, p in model.named_parameters() if p.requires_grad}
+    grads = (keeper or Keeper()).group("grads", ((n, p.grad) for n, p in trainable(model)))
     return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out))
+
+
+def bounded_step(run: StepRun) -> tuple[StepResult, TensorMap]:
+    """The reference's train step, the same arithmetic as :func:`run_step` with AdamW, in bounded memory.
+
+    Each gradient goes to the run's keeper the moment backward has accumulated it, and is dropped
+    from the model; after backward, AdamW steps one parameter at a time (its state made and freed
+    per tensor) and each updated weight goes to the keeper. So the run never holds the model's
+    gradients or AdamW's moments whole: its peak is the weights and the activations, where a
+    user's step holds weights, gradients and two moments (4x the weights). On CPU AdamW's default
+    is its per-tensor loop (no foreach kernels), so stepping one tensor at a time is the same
+    arithmetic, bit for bit (tests/unit/test_bounded_reference.py). Updating after backward, not
+    inside the hook, leaves every weight as backward still needs it."""
+    tracker = run.tracker
+    named = list(trainable(run.model))
+    run.model.zero_grad(set_to_none=True)
+    tracker.enter("forward")
+    out = run.fn(**run.inputs)
+    mask = padding_mask(run.inputs)
+    loss = loss_of(out, mask=mask)
+    writer = run.keeper.open("grads")
+
+    def hand_over(name: str) -> Callable[[torch.Tensor], None]:
+        def hook(p: torch.Tensor) -> None:
+            writer.put(name, p.grad)
+            p.grad = None
+        return hook
+
+    handles = [p.register_post_accumulate_grad_hook(hand_over(n)) for n, p in named]
+    tracker.enter("backward")
+    try:
+        loss.backward()
+    finally:
+        for handle in handles:
+            handle.remove()
+    for n, _ in named:  # a parameter backward never reached: no gradient, as in run_step
+        writer.put(n, None)
+    grads = writer.close()
+    tracker.enter("optimizer")
+    params = run.keeper.open("params", clone=True)
+    for n, p in named:
+        grad = grads[n]
+        if grad is not None:  # AdamW skips a parameter without a gradient: its weight stays
+            p.grad = grad
+            torch.optim.AdamW([p], lr=LR).step()
+            p.grad = None
+        params.put(n, p)
+    outputs = real_positions({k: v.detach().cpu() for k, v in flatten_outputs(out).items()}, mask)
+    return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out)), params.close()
+
+
+def trainable(model: torch.nn.Module) -> Iterator[tuple[str, torch.nn.Parameter]]:
+    """The parameters a user's AdamW updates, by name."""
+    return ((n, p) for n, p in model.named_parameters() if p.requires_grad)
 
 
 def adamw(model: torch.nn.Module) -> torch.optim.AdamW:
@@ -95,12 +150,14 @@ class TrainWorkload(Workload):
         self._optimizers: weakref.WeakKeyDictionary[torch.nn.Module, torch.optim.AdamW] = weakref.WeakKeyDictionary()
 
     def step(self, run: StepRun) -> StepOutput:
-        optimizer = self._optimizers.get(run.model)
-        if optimizer is None:
-            optimizer = self._optimizers[run.model] = adamw(run.model)
-        result = run_step(run.fn, run.model, run.inputs, run.tracker, run.sync, optimizer)
-        params: dict[str, torch.Tensor | None] = {n: p.detach().cpu().clone()
-                                                  for n, p in run.model.named_parameters() if p.requires_grad}
+        if run.bounded:
+            result, params = bounded_step(run)
+        else:
+            optimizer = self._optimizers.get(run.model)
+            if optimizer is None:
+                optimizer = self._optimizers[run.model] = adamw(run.model)
+            result = run_step(run.fn, run.model, run.inputs, run.tracker, run.sync, optimizer, run.keeper)
+            params = run.keeper.group("params", trainable(run.model), clone=True)
         return StepOutput({"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads,
                            "params": params}, {"train_loss": result.source})
 

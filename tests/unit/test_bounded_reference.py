@@ -1,0 +1,99 @@
+"""The bounded reference (issue 48): the same train step as a user's, in memory that does not grow
+with the model, kept in memory or spilled to disk; every result bit for bit the user's step's."""
+
+from __future__ import annotations
+
+import copy
+import os
+
+import pytest
+import torch
+
+from hfcompat.execution.reference import reference
+from hfcompat.factory import BuiltModel, build
+from hfcompat.judging.compare import check_group, compute_dtype
+from hfcompat.specs.spec import parse_spec
+from hfcompat.workloads import get_workload
+from hfcompat.workloads.base import Groups, StepRun, cast_inputs
+from hfcompat.workloads.kept import PREFIX, Keeper, Spill
+
+
+def _users_step(built: BuiltModel, dtype: torch.dtype) -> Groups:
+    """The train step as the device runs it: the whole model's AdamW.step() after backward."""
+    workload = get_workload("train")
+    model = copy.deepcopy(built.model).to(dtype)
+    if dtype == torch.float64 and getattr(model.config, "_experts_implementation", "eager") != "eager":
+        model.set_experts_implementation("eager")
+    torch.manual_seed(0)
+    return workload.step(StepRun(model, model, cast_inputs(workload.inputs(built), dtype))).groups
+
+
+def _assert_identical(a: Groups, b: Groups) -> None:
+    assert set(a) == set(b)
+    for group in a:
+        assert set(a[group]) == set(b[group]), group
+        for name in a[group]:
+            x, y = a[group][name], b[group][name]
+            assert (x is None) == (y is None), (group, name)
+            if x is not None and y is not None:
+                assert x.dtype == y.dtype and torch.equal(x, y), (group, name)
+
+
+@pytest.mark.parametrize("spec", ["arch:gpt2", "arch:llama", "arch:mixtral", "arch:bert", "arch:albert"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float64])
+def test_the_bounded_reference_is_the_users_step_bit_for_bit(spec: str, dtype: torch.dtype) -> None:
+    built = build(parse_spec(spec))
+    workload = get_workload("train")
+    users = _users_step(built, dtype)
+    _assert_identical(reference(built, dtype, workload), users)
+    spill = Spill()
+    try:
+        spilled = reference(built, dtype, workload, keeper=spill)
+        assert not isinstance(spilled["grads"], dict)  # on disk, read back per lookup
+        _assert_identical({g: dict(t) for g, t in spilled.items()}, users)
+    finally:
+        spill.close()
+
+
+def test_a_spilled_group_is_judged_as_the_same_group_in_memory() -> None:
+    built = build(parse_spec("arch:llama"))
+    workload = get_workload("train")
+    ref, ref64 = _users_step(built, torch.float32), _users_step(built, torch.float64)
+    dev = {g: dict(t) for g, t in ref.items()}
+    name = sorted(n for n, t in dev["grads"].items() if t is not None)[0]
+    dev["grads"][name] = dev["grads"][name] * 1.05  # a planted 5% error in one gradient
+    spill = Spill()
+    try:
+        on_disk = {g: spill.group(g, ref[g].items()) for g in ("grads", "params")}
+        assert compute_dtype(*on_disk.values()) == compute_dtype(ref["grads"], ref["params"])
+        for group in ("grads", "params"):
+            in_memory = check_group(dev[group], ref[group], ref64[group], 1e-2, none_as_zero=True)
+            spilled = check_group(dev[group], on_disk[group], ref64[group], 1e-2, none_as_zero=True)
+            assert spilled == in_memory
+        assert not check_group(dev["grads"], on_disk["grads"], ref64["grads"], 1e-2).ok
+        assert workload.check(dev, ref, ref64) == workload.check(dev, {**ref, **on_disk}, ref64)
+    finally:
+        spill.close()
+    assert not spill.root.exists()
+
+
+def test_a_spill_left_by_a_dead_process_is_removed_by_the_next(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    dead = tmp_path / f"{PREFIX}999999999-x"  # no such pid
+    dead.mkdir()
+    alive = tmp_path / f"{PREFIX}{os.getpid()}-y"
+    alive.mkdir()
+    spill = Spill(tmp_path)
+    assert not dead.exists() and alive.exists() and spill.root.exists()
+    spill.close()
+
+
+def test_a_gradient_put_twice_is_kept_as_its_sum() -> None:
+    for keeper in (Keeper(), Spill()):
+        writer = keeper.open("grads")
+        writer.put("w", torch.ones(3))
+        writer.put("w", torch.full((3,), 2.0))
+        writer.put("b", None)
+        kept = writer.close()
+        assert torch.equal(kept["w"], torch.full((3,), 3.0)) and kept["b"] is None
+        if isinstance(keeper, Spill):
+            keeper.close()
