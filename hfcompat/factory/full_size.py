@@ -93,25 +93,27 @@ def deterministic_config(config_dict: dict[str, Any], path: str = "") -> tuple[d
 
 #: Bytes per parameter of each storage dtype.
 BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
-#: Model-sized tensors a step holds while it runs (weights, gradients, AdamW's two moments; an
-#: inference step its weights), and those its result keeps until the comparison (gradients and
-#: updated parameters; an inference step's outputs are small).
-STEP_COPIES = {"train": 4}
-KEPT_COPIES = {"train": 2}
-#: Activations, inputs and the interpreter's own, on top of the tensors counted. gpt2 (124M) at
-#: batch 2 x 16 measured 9.1 GB peak RSS on --backend cpu (73 bytes a parameter); this gives 75.
-OVERHEAD = 1.1
+#: Model-sized tensors the device's own step holds (weights, gradients, AdamW's two moments; an
+#: inference step its weights). The CPU reference and the float64 arbiter hold their weights alone:
+#: they hand each gradient to disk as backward makes it and update one tensor at a time
+#: (hfcompat.workloads.train.bounded_step), and every result waits for the comparison on disk
+#: (hfcompat.workloads.kept).
+DEVICE_COPIES = {"train": 4}
+#: Activations, the interpreter and the libraries, on top of the tensors counted: measured on
+#: Qwen3-0.6B's config, train, batch 1 x 128 (docs/measurements.md, "Full size: host memory").
+OVERHEAD = 1.15
 
 
 def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> int:
-    """Bytes a case holds on the host at its peak: the factory's float32 model, the results kept for
-    the comparison (the CPU reference in the case dtype, the float64 arbiter, the device's), and the
-    largest step running (the float64 arbiter's, or the device's where its memory is the host's)."""
-    step, kept = STEP_COPIES.get(workload, 1), KEPT_COPIES.get(workload, 0)
-    size, wide = BYTES[dtype], BYTES["float64"]
-    held = n_params * (BYTES["float32"] + kept * (size + wide + (size if backend_on_host else 0)))
-    running = n_params * step * max(wide, size if backend_on_host else 0)
-    return int((held + running) * OVERHEAD)
+    """Bytes a case holds on the host at its peak: the factory's float32 model, and the largest step
+    running beside it: the CPU reference's weights in the case dtype, the float64 arbiter's weights,
+    or, where the device's memory is the host's, the device's own step. Each step's copy is made in
+    float32 and then cast, so a step holds at least the float32 weights while it is made."""
+    factory, size, wide = BYTES["float32"], BYTES[dtype], BYTES["float64"]
+    steps = {"reference": max(factory, size), "arbiter": wide}
+    if backend_on_host:
+        steps["device"] = max(factory, size * DEVICE_COPIES.get(workload, 1))
+    return int(n_params * (factory + max(steps.values())) * OVERHEAD)
 
 
 def available_memory() -> int | None:
@@ -140,6 +142,6 @@ def refuse_unaffordable(what: str, n_params: int, dtype: str, workload: str, bac
     need = memory_need(n_params, dtype, workload, backend_on_host)
     if have is not None and need > have:
         raise CaseSkipped(f"{what} needs about {need / 2**30:.1f} GiB on the host for a {workload} case "
-                          f"({n_params:,} parameters: the model, its {dtype} CPU reference and float64 arbiter"
-                          f"{' with gradients and AdamW state' if workload == 'train' else ''}), "
+                          f"({n_params:,} parameters: the model, and the largest of its {dtype} CPU reference, "
+                          f"float64 arbiter{' and device step' if backend_on_host else ''}), "
                           f"{have / 2**30:.1f} GiB is available")

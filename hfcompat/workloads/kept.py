@@ -3,13 +3,16 @@
 A tiny case keeps them in memory, as dicts. A full-size case cannot: the CPU reference, the float64
 arbiter and the device each hand back a gradient and an updated weight per parameter, and holding
 all of them at once costs the host about three times the device's own train step (issue 48). So a
-:class:`Spill` writes each tensor to its own safetensors file the moment the step hands it over and
-gives the comparison a :class:`SpilledGroup`: a read-only mapping that loads one tensor per lookup
-and keeps none. The comparator (:func:`hfcompat.judging.compare.check_group`) looks tensors up by
+:class:`Spill` writes each tensor to its own file the moment the step hands it over and gives the
+comparison a :class:`SpilledGroup`: a read-only mapping that loads one tensor per lookup and keeps
+none. The comparator (:func:`hfcompat.judging.compare.check_group`) looks tensors up by
 name, one at a time, so it holds three tensors at most whatever the model's size.
 
-The files are the tensors' own bytes (safetensors: no pickled code), in a temporary directory that
-:meth:`Spill.close` removes at the end of the case.
+A file is the tensor's raw bytes, written straight from its storage (safetensors, and ``torch.save``
+through pickle, first copy a tensor into a bytes object: for a 150k-token embedding's float64
+gradient that is 1.2 GB more at the peak, measured), its dtype and shape kept beside it in memory;
+nothing is unpickled. The files are in a temporary directory that :meth:`Spill.close` removes at
+the end of the case, or the next spill once the process that made it is gone.
 """
 
 from __future__ import annotations
@@ -18,10 +21,10 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-from safetensors.torch import load_file, save_file
 
 TensorMap = Mapping[str, torch.Tensor | None]
 #: Spill directories are named ``hfcompat-spill-<pid>-<random>``: the pid says whose they are.
@@ -98,8 +101,7 @@ class SpillWriter(GroupWriter):
     def __init__(self, folder: Path) -> None:
         super().__init__(clone=False)  # a file is a copy already
         self.folder = folder
-        self._files: dict[str, Path | None] = {}
-        self._dtypes: dict[torch.dtype, None] = {}
+        self._files: dict[str, RawFile | None] = {}
 
     def put(self, key: str, tensor: torch.Tensor | None) -> None:
         before = self._files.get(key)
@@ -108,27 +110,43 @@ class SpillWriter(GroupWriter):
             return
         t = _on_cpu(tensor, clone=False)
         if before is not None:  # accumulated twice: keep the sum, as in memory
-            t = load_file(str(before))["t"] + t
-        path = before or self.folder / f"{len(self._files):06d}.safetensors"
-        # one tensor at a time: the copy safetensors makes to write it is that tensor's size only
-        save_file({"t": t.contiguous()}, str(path))
-        self._files[key] = path
-        self._dtypes[t.dtype] = None
+            t = before.read() + t
+        self._files[key] = RawFile.write(before.path if before else self.folder / f"{len(self._files):06d}.bin", t)
 
     def close(self) -> TensorMap:
-        return SpilledGroup(self._files, tuple(self._dtypes))
+        return SpilledGroup(self._files)
+
+
+@dataclass(frozen=True, slots=True)
+class RawFile:
+    """One tensor's bytes in a file, and what it takes to read them back."""
+
+    path: Path
+    dtype: torch.dtype
+    shape: tuple[int, ...]
+
+    @staticmethod
+    def write(path: Path, tensor: torch.Tensor) -> RawFile:
+        t = tensor.contiguous()
+        # a view as bytes (no copy), which numpy writes from the storage itself
+        t.reshape(-1).view(torch.uint8).numpy().tofile(path)
+        return RawFile(path, t.dtype, tuple(t.shape))
+
+    def read(self) -> torch.Tensor:
+        nbytes = self.path.stat().st_size
+        raw = torch.from_file(str(self.path), shared=False, size=nbytes, dtype=torch.uint8)
+        return raw.view(self.dtype).reshape(self.shape)
 
 
 class SpilledGroup(Mapping[str, torch.Tensor | None]):
     """A group of tensors on disk: each lookup reads that tensor's file and nothing is cached."""
 
-    def __init__(self, files: dict[str, Path | None], dtypes: tuple[torch.dtype, ...]) -> None:
+    def __init__(self, files: dict[str, RawFile | None]) -> None:
         self._files = files
-        self._dtypes = dtypes
 
     def __getitem__(self, key: str) -> torch.Tensor | None:
-        path = self._files[key]
-        return None if path is None else load_file(str(path))["t"]
+        found = self._files[key]
+        return None if found is None else found.read()
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._files)
@@ -138,7 +156,7 @@ class SpilledGroup(Mapping[str, torch.Tensor | None]):
 
     def dtypes(self) -> tuple[torch.dtype, ...]:
         """The tensors' dtypes, without reading them (:func:`hfcompat.judging.compare.compute_dtype`)."""
-        return self._dtypes
+        return tuple(dict.fromkeys(f.dtype for f in self._files.values() if f is not None))
 
 
 def _remove_orphans(parent: Path) -> None:

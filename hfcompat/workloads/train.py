@@ -33,6 +33,10 @@ from hfcompat.workloads.loss import loss_of, loss_source
 from hfcompat.workloads.positions import padding_mask, real_positions
 
 LR = 1e-3
+#: torch.optim.AdamW's defaults, which the train step uses
+BETAS, EPS, WEIGHT_DECAY = (0.9, 0.999), 1e-8, 1e-2
+#: elements per chunk of :func:`first_adamw_step_`: its temporaries stay a few MB
+ADAMW_CHUNK = 1 << 20
 TOL_PARAMS = compare.TOL_TRAINING
 
 
@@ -118,12 +122,39 @@ def bounded_step(run: StepRun) -> tuple[StepResult, TensorMap]:
     for n, p in named:
         grad = grads[n]
         if grad is not None:  # AdamW skips a parameter without a gradient: its weight stays
-            p.grad = grad
-            torch.optim.AdamW([p], lr=LR).step()
-            p.grad = None
+            first_adamw_step_(p, grad)
         params.put(n, p)
     outputs = real_positions({k: v.detach().cpu() for k, v in flatten_outputs(out).items()}, mask)
     return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out)), params.close()
+
+
+def first_adamw_step_(param: torch.Tensor, grad: torch.Tensor) -> None:
+    """``torch.optim.AdamW(lr=LR)``'s first step on one tensor, in place, a chunk of elements at a time.
+
+    The same operations, in the same order and with the same scalars, as AdamW's per-tensor loop
+    (``torch.optim.adam._single_tensor_adam``, the default on CPU, where no foreach kernels are
+    picked): decoupled weight decay, ``lerp_`` into a zero first moment, ``mul_``/``addcmul_``
+    into a zero second moment, bias corrections at step 1, ``addcdiv_``. Each is elementwise, so
+    a chunk gives its elements exactly what the whole tensor would (tests/unit/test_bounded_reference.py
+    asserts it bit for bit), while the moments and temporaries are a chunk's, not the tensor's: a
+    150k-token embedding's AdamW step otherwise holds five copies of it at once (3 GB in float32,
+    measured)."""
+    beta1, beta2 = BETAS
+    step_size = LR / (1 - beta1 ** 1.0)
+    bias_correction2_sqrt = (1 - beta2 ** 1.0) ** 0.5
+    with torch.no_grad():
+        p, g = param.detach(), grad.to(param.device)
+        if p.is_complex():
+            p, g = torch.view_as_real(p), torch.view_as_real(g)
+        flat_p, flat_g = (p.view(-1), g.reshape(-1)) if p.is_contiguous() else (p, g)  # not contiguous: whole
+        chunk = ADAMW_CHUNK if p.is_contiguous() else max(flat_p.numel(), 1)
+        for start in range(0, flat_p.numel(), chunk):
+            pc, gc = flat_p[start:start + chunk], flat_g[start:start + chunk]
+            pc.mul_(1 - LR * WEIGHT_DECAY)
+            exp_avg = torch.zeros_like(gc).lerp_(gc, 1 - beta1)
+            exp_avg_sq = torch.zeros_like(gc).mul_(beta2).addcmul_(gc, gc, value=1 - beta2)
+            denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(EPS)
+            pc.addcdiv_(exp_avg, denom, value=-step_size)
 
 
 def trainable(model: torch.nn.Module) -> Iterator[tuple[str, torch.nn.Parameter]]:

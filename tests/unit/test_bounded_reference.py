@@ -97,3 +97,21 @@ def test_a_gradient_put_twice_is_kept_as_its_sum() -> None:
         assert torch.equal(kept["w"], torch.full((3,), 3.0)) and kept["b"] is None
         if isinstance(keeper, Spill):
             keeper.close()
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float64])
+def test_the_chunked_first_adamw_step_is_adamws_bit_for_bit(dtype: torch.dtype) -> None:
+    from hfcompat.workloads.train import ADAMW_CHUNK, LR, first_adamw_step_
+
+    gen = torch.Generator().manual_seed(0)
+    n = 2 * ADAMW_CHUNK + 4099  # three chunks, the last ragged
+    weight = torch.randn(n, generator=gen).to(dtype)
+    grad = (torch.randn(n, generator=gen) * 1e-3).to(dtype)
+    grad[::7] = 0.0  # a zero gradient still decays its weight
+    users = torch.nn.Parameter(weight.clone().reshape(-1, 1))
+    users.grad = grad.clone().reshape(-1, 1)
+    torch.optim.AdamW([users], lr=LR).step()
+    ours = weight.clone().reshape(-1, 1)
+    first_adamw_step_(ours, grad.reshape(-1, 1))
+    assert torch.equal(ours, users.detach())
+    assert not torch.equal(ours, weight.reshape(-1, 1))  # it did step
