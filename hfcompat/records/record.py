@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.records.axes import DEFAULT_PARALLEL, DEFAULT_REGIME, DEFAULT_WORKLOAD, PARALLEL, REGIMES, WORKLOADS
+from hfcompat.records.provenance import harness_info
 
 SCHEMA_VERSION = 1
 
@@ -147,6 +148,10 @@ FIELDS = (
           "compile_s, execute_s, transfer_s, recorder_s, host_s; step_s (steady state, --stability); perf_s (what "
           "--perf cost)"),
     Field("versions", dict, "torch, transformers and the backend's library versions"),
+    Field("harness", dict, "the hfcompat that judged the case: commit (git HEAD of its checkout, null when it "
+          "ran from no checkout, e.g. an installed wheel), dirty (its hfcompat/ or backend/ source differed from "
+          "that commit; null: unknown) and version (the installed distribution's); records written before "
+          "the field have none, and read as an unknown harness"),
     Field("repro", str, "path of the repro script, relative to the run directory"),
     Field("log", str, "path of the case's log, relative to the run directory, where it is not logs/CASE.log: "
           "a log is stored once per content, so a case whose log text another case's file already holds names "
@@ -238,12 +243,16 @@ class Case:
 
 
 def new_record(case: Case, **fields: Any) -> dict[str, Any]:
-    """A record with every contract field present (null when unknown), ``fields`` filled in."""
+    """A record with every contract field present (null when unknown), ``fields`` filled in.
+
+    Every record is made here, so every record names the harness that made it (``harness``:
+    :func:`hfcompat.records.provenance.harness_info`, this process's)."""
     record: dict[str, Any] = dict.fromkeys(RECORD_FIELDS)
     record.update(
         schema=SCHEMA_VERSION, case_id=case.case_id, spec=case.spec, backend=case.backend,
         mode=case.mode, dtype=case.dtype, workload=case.workload, regime=case.regime, size=case.size,
         weights=case.weights, fallback_ops=[], attempt=1, parallel=case.parallel, devices=case.devices,
+        harness=harness_info(),
     )
     record.update(fields)
     record["works"] = record.get("status") in WORKS

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
+from hfcompat.records.provenance import harness_info
 from hfcompat.records.record import STATUSES, append_record, case_id_of, read_records
 
 RECORDS = "records.jsonl"
@@ -51,7 +52,11 @@ def _read_meta(path: Path) -> dict[str, Any]:
 
 
 class RunDir:
-    """One run's directory. Creates it (and its meta) on first use."""
+    """One run's directory. Creates it (and its meta) on first use.
+
+    A new run's meta names the harness that started it (``harness``,
+    :func:`hfcompat.records.provenance.harness_info`) unless ``meta`` names one (a merge names its shards').
+    """
 
     def __init__(self, path: str | Path, meta: dict[str, Any] | None = None):
         self.path = Path(path)
@@ -72,6 +77,8 @@ class RunDir:
                 "ended_at": None,
                 "host": {"name": socket.gethostname(), "platform": platform.platform(),
                          "python": platform.python_version(), "cpus": os.cpu_count()},
+                # The harness that started the run; each --rerun's is in its entry of "reruns" (issue 47).
+                "harness": harness_info(),
                 **(meta or {}),
             }
             self.write_meta()

@@ -60,10 +60,15 @@ def check_joinable(sources: Sequence[str | Path], metas: Sequence[dict[str, Any]
 
 
 def joined_meta(sources: Sequence[str | Path], metas: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """The meta a merge of these shards writes (less what the writing adds: command, host, run id)."""
+    """The meta a merge of these shards writes (less what the writing adds: command, host, run id).
+
+    Its ``harness`` is the shards' when they all started under one harness, else None; each shard's is
+    in its ``merged_from`` entry (the merging process judged nothing)."""
+    harnesses = [m.get("harness") for m in metas]
     return {
         **{k: metas[0].get(k, META_DEFAULTS.get(k)) for k in (*MUST_MATCH, "sources")},
-        "merged_from": [{"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard")}
+        "harness": harnesses[0] if all(h == harnesses[0] for h in harnesses) else None,
+        "merged_from": [{"dir": str(s), "run_id": m.get("run_id"), "shard": m.get("shard"), "harness": m.get("harness")}
                         for s, m in zip(sources, metas, strict=True)],
         "started_at": min(str(m.get("started_at")) for m in metas),
     }

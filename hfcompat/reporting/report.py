@@ -97,7 +97,8 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
     """The report's content, in reading order: the Hub-weighted headline (if any) and what changed come
     right after the headline."""
     out = [Section(f"hfcompat report: run {s.run.run_id}",
-                   notes=[s.run.text, f"{s.total} cases ({s.records} records) in {s.run.path}"])]
+                   notes=[s.run.text, f"{s.total} cases ({s.records} records) in {s.run.path}",
+                          s.run.harness.text])]  # several commits: verdicts of several rule versions (issue 47)
     # A run with parallel cases has one headline row per strategy, one with a dtype other than float32
     # a row per dtype (and says which); a float32 single-device run reads as before.
     par, dt = s.parallel, _dtyped(s)

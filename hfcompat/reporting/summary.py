@@ -23,6 +23,7 @@ from hfcompat.records.oom import blamed_op, is_oom
 from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.gradient_coverage import ThinCase, thin_train_cases
+from hfcompat.reporting.harness_commits import HarnessCommits, harness_commits
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows
 from hfcompat.reporting.perf import PerfSummary, summarize_perf
@@ -145,6 +146,7 @@ class Environment:
     devices: list[str]
     versions: dict[str, list[str]]  # library -> every version seen in the records
     text: str
+    harness: HarnessCommits  # the harness commits that judged the cases (issue 47)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +309,7 @@ def environment(run: Run) -> Environment:
     return Environment(
         run_id=run.run_id, path=str(run.path), started_at=run.started_at, ended_at=meta.get("ended_at"),
         command=meta.get("command"), host=host, backends=backends, modes=modes, devices=devices,
-        versions=vers, text=text,
+        versions=vers, text=text, harness=harness_commits(run.cases),
     )
 
 

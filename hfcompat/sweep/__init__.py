@@ -181,11 +181,14 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         c.case_id for c in cases}
     todo = [c for c in cases if c.case_id not in done or c.case_id in again]
     if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
+        from hfcompat.records.provenance import harness_info
         from hfcompat.records.run_writer import command_line, now_iso
 
         # The command says which cases were asked for: a rerun may name fewer specs than the run
-        # (a factory fix for one model is re-judged in the shards that hold its cases).
-        rerun = {"statuses": cfg.rerun, "cases": sorted(again), "at": now_iso(), "command": command_line()}
+        # (a factory fix for one model is re-judged in the shards that hold its cases). The harness
+        # says under which rules they were judged again (issue 47): meta["harness"] is the first sweep's.
+        rerun = {"statuses": cfg.rerun, "cases": sorted(again), "at": now_iso(), "command": command_line(),
+                 "harness": harness_info()}
         run.write_meta(reruns=[*(run.meta.get("reruns") or []), rerun])
     if cfg.durations is not None:
         from hfcompat.sweep.order import longest_first

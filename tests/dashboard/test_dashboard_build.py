@@ -33,7 +33,8 @@ def hostile_records() -> list[dict]:
     return [
         record(f"org/{PAYLOAD_SCRIPT}", "fail_unsupported_op", culprit_op=f"aten::{PAYLOAD_ATTR}",
                culprit_phase="forward", error=f"boom {PAYLOAD_ATTR} {PAYLOAD_SCRIPT}", model_type=PAYLOAD_SCRIPT,
-               task=PAYLOAD_ATTR, repro=f"repros/{PAYLOAD_ATTR}.py", fallback_ops=[PAYLOAD_SCRIPT]),
+               task=PAYLOAD_ATTR, repro=f"repros/{PAYLOAD_ATTR}.py", fallback_ops=[PAYLOAD_SCRIPT],
+               harness={"commit": PAYLOAD_ATTR + PAYLOAD_SCRIPT, "dirty": True, "version": PAYLOAD_SCRIPT}),
         record("arch:llama", "pass"),
     ]
 

@@ -239,3 +239,26 @@ def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path:
                     "--rerun", "all")
     assert every.returncode == 0, every.stderr[-2000:]
     assert [(r["spec"], r["attempt"], r["rerun"]) for r in _records(out)[3:]] == [("arch:llama", 2, "all")]
+
+
+def test_each_rerun_names_its_harness_commit_and_report_flags_a_mixed_run(tmp_path: Path) -> None:
+    # Issue 47: a run patched by --resume --rerun under newer rules mixes verdicts of two harness commits.
+    # The commit is planted (HFCOMPAT_HARNESS_COMMIT) because the cases run in worker processes.
+    out, specs, first_commit, second_commit = tmp_path / "run", ["arch:llama", "arch:gpt2"], "a" * 40, "b" * 40
+    first = run_cli("sweep", *ONE, *specs, "--backend", "faulty", "--out", str(out),
+                    env=plugin_env(HFCOMPAT_HARNESS_COMMIT=first_commit))
+    assert first.returncode == 0, first.stderr[-2000:]
+    again = run_cli("sweep", *ONE, "arch:gpt2", "--backend", "faulty", "--out", str(out), "--resume",
+                    "--rerun", "all", env=plugin_env(HFCOMPAT_HARNESS_COMMIT=second_commit))
+    assert again.returncode == 0, again.stderr[-2000:]
+    records, meta = _records(out), json.loads((out / "meta.json").read_text())
+    assert [(r["spec"], r["harness"]["commit"], r["attempt"]) for r in records] == [
+        ("arch:llama", first_commit, 1), ("arch:gpt2", first_commit, 1), ("arch:gpt2", second_commit, 2)]
+    assert meta["harness"]["commit"] == first_commit  # the first sweep's
+    assert [(r["harness"]["commit"], r["cases"]) for r in meta["reruns"]] == [(second_commit, [records[1]["case_id"]])]
+    text = run_cli("report", str(out)).stdout
+    assert ("judged by 2 harness commits: aaaaaaa (1 case), bbbbbbb (1 case) — verdicts of several rule "
+            "versions") in text
+    harness = json.loads(run_cli("report", str(out), "--format", "json").stdout)["summary"]["run"]["harness"]
+    assert harness["several"] is True and [(c["commit"], c["cases"]) for c in harness["counts"]] == [
+        (first_commit, 1), (second_commit, 1)]
