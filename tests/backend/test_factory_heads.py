@@ -59,7 +59,11 @@ def test_a_head_that_pools_by_no_token_is_left_as_it_was() -> None:
     assert built.config_changes == () and built.model.config.pad_token_id == 0  # BERT's own pad id
 
 
-@pytest.mark.parametrize("spec", [LAST_TOKEN, AT_EOS])
+#: an encoder-decoder classifier whose images reach the encoder only: its placeholders are measured there
+ENCODER_IMAGES = "arch:t5gemma2:T5Gemma2ForSequenceClassification"
+
+
+@pytest.mark.parametrize("spec", [LAST_TOKEN, AT_EOS, ENCODER_IMAGES])
 def test_the_infer_case_is_judged_on_cpu(spec: str) -> None:
     record = run_case(Case(spec, "cpu", "eager", workload="infer")).record
     assert record["status"] == "pass", (record["status"], record["error"])
