@@ -67,3 +67,17 @@ ENCODER_IMAGES = "arch:t5gemma2:T5Gemma2ForSequenceClassification"
 def test_the_infer_case_is_judged_on_cpu(spec: str) -> None:
     record = run_case(Case(spec, "cpu", "eager", workload="infer")).record
     assert record["status"] == "pass", (record["status"], record["error"])
+
+
+def test_a_one_label_classifier_gets_regression_targets() -> None:
+    """num_labels 1 (a reward or scoring model) is regression to transformers: float targets, an MSE loss."""
+    from transformers import LlamaConfig, LlamaForSequenceClassification
+
+    from hfcompat.factory.inputs import make_inputs
+
+    config = LlamaConfig(vocab_size=100, hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                         num_attention_heads=2, num_key_value_heads=2, num_labels=1, eos_token_id=2)
+    model = LlamaForSequenceClassification(config)
+    inputs = make_inputs(model, "sequence-classification")
+    assert inputs["labels"].dtype == torch.float32 and inputs["labels"].shape == (2,)
+    assert torch.isfinite(model(**inputs).loss)

@@ -5,7 +5,7 @@
 | causal/masked/seq2seq/multimodal LM| ids shaped like the text (placeholders and padding -100)|
 |                                    | (seq2seq: the padded sample's target ends in -100)      |
 | ctc                                | ``(B, 4)`` ids in [1, vocab), shorter than the frames   |
-| *classification                    | ``(B,)`` class ids (floats for multi-label)             |
+| *classification                    | ``(B,)`` class ids (floats for multi-label, regression) |
 | token-classification               | ``(B, S)`` class ids (padding -100)                     |
 | question-answering                 | ``start_positions`` / ``end_positions`` ``(B,)``        |
 | multiple-choice                    | ``(B,)`` choice ids                                     |
@@ -82,7 +82,12 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         return {"labels": ctx.randint(0, _num_labels(ctx), ctx.batch, pixels[-2], pixels[-1])}
     if task.endswith("classification") or task == "time-series-regression":
         n = _num_labels(ctx)
-        if getattr(ctx.config, "problem_type", None) == "multi_label_classification":
+        problem = getattr(ctx.config, "problem_type", None)
+        if problem == "multi_label_classification":
             return {"labels": ctx.randint(0, 2, ctx.batch, n).float()}
+        # transformers' classifiers read one label, or an unset problem type with num_labels 1 (a
+        # reward or scoring model), as regression: an MSE loss on float targets, (B,) for one label
+        if task != "time-series-regression" and (problem == "regression" or (problem is None and n == 1)):
+            return {"labels": ctx.randn(ctx.batch) if n == 1 else ctx.randn(ctx.batch, n)}
         return {"labels": ctx.randint(0, n, ctx.batch)}
     return {}
