@@ -59,11 +59,20 @@ def test_a_head_that_pools_by_no_token_is_left_as_it_was() -> None:
     assert built.config_changes == () and built.model.config.pad_token_id == 0  # BERT's own pad id
 
 
+QUESTION_BY_SEP = "arch:longformer:LongformerForQuestionAnswering"
+
+
+def test_a_head_that_finds_the_question_by_separators_gets_question_context_pairs() -> None:
+    built = build(validate_spec(QUESTION_BY_SEP))
+    ids, sep = built.inputs["input_ids"], built.model.config.sep_token_id
+    assert (ids == sep).sum(-1).tolist() == [3] * ids.shape[0]  # <s> q </s></s> c </s>, as Longformer checks
+
+
 #: an encoder-decoder classifier whose images reach the encoder only: its placeholders are measured there
 ENCODER_IMAGES = "arch:t5gemma2:T5Gemma2ForSequenceClassification"
 
 
-@pytest.mark.parametrize("spec", [LAST_TOKEN, AT_EOS, ENCODER_IMAGES])
+@pytest.mark.parametrize("spec", [LAST_TOKEN, AT_EOS, ENCODER_IMAGES, QUESTION_BY_SEP])
 def test_the_infer_case_is_judged_on_cpu(spec: str) -> None:
     record = run_case(Case(spec, "cpu", "eager", workload="infer")).record
     assert record["status"] == "pass", (record["status"], record["error"])

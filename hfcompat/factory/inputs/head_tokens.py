@@ -15,7 +15,12 @@ read the tokenizer's work back from ``input_ids``:
   state at the last ``eos_token_id`` of each sample, which their tokenizers append to every sequence.
   :func:`mark_eos` puts one at each sample's last real position (before a right padding).
 
-Both are read off the head's ``forward`` source, so a copied head (transformers' "Copied from"
+A question-answering or multiple-choice head may also find the question by its separators:
+Longformer's puts global attention on the question, which it finds as the tokens before the first of
+exactly three ``sep_token_id`` (``<s> question </s></s> context </s>``, as its tokenizer pairs them).
+:func:`mark_question_pairs` lays each sample out so.
+
+All three are read off the head's ``forward`` source, so a copied head (transformers' "Copied from"
 classes, remote code) is found as well as the ones listed above.
 """
 
@@ -31,10 +36,16 @@ from hfcompat.factory.inputs.context import InputContext
 
 #: The tasks whose heads pool one position of the text by its token id.
 POOLING_TASKS = frozenset({"sequence-classification"})
+#: The tasks whose inputs are a question paired with a context (or with each choice).
+PAIR_TASKS = frozenset({"question-answering", "multiple-choice"})
+#: Question tokens before the two separators of a pair (the context follows them).
+QUESTION = 3
 #: ``non_pad_mask = (input_ids != self.config.pad_token_id)`` (or ``.ne(pad_token_id)``, ``.eq(...)``).
 _READS_PAD = re.compile(r"input_ids\s*(!=|==|\.ne\(|\.eq\()[^\n]*pad_token_id")
 #: ``eos_mask = input_ids.eq(self.config.eos_token_id)``
 _READS_EOS = re.compile(r"input_ids\.eq\([^\n)]*eos_token_id")
+#: ``_compute_global_attention_mask(input_ids, self.config.sep_token_id)``
+_READS_SEP = re.compile(r"\(input_ids[^\n]*sep_token_id")
 
 
 _SOURCES: dict[type, str] = {}  # by class: read once per process
@@ -66,6 +77,11 @@ def pools_at_pad(ctx: InputContext) -> bool:
 def pools_at_eos(ctx: InputContext) -> bool:
     """Whether the head pools at each sample's end-of-sequence token (and fails without one)."""
     return ctx.task in POOLING_TASKS and bool(_READS_EOS.search(_forward_source(type(ctx.model))))
+
+
+def finds_question_by_sep(ctx: InputContext) -> bool:
+    """Whether the head finds the question of a pair by its separator tokens (and fails without them)."""
+    return ctx.task in PAIR_TASKS and bool(_READS_SEP.search(_forward_source(type(ctx.model))))
 
 
 def _valid_id(value: Any, vocab: int) -> bool:
@@ -121,3 +137,18 @@ def mark_eos(ctx: InputContext, ids: torch.Tensor, mask: torch.Tensor | None) ->
         return
     last = last_real_positions(mask if mask is not None else torch.ones_like(ids))
     ids.scatter_(-1, last.unsqueeze(-1), eos)
+
+
+def mark_question_pairs(ctx: InputContext, ids: torch.Tensor, mask: torch.Tensor | None) -> None:
+    """Lay each sample out as a question-context pair, in place: ``QUESTION`` tokens, two separators,
+    the context, a closing separator at the last real position (exactly three, which Longformer checks).
+    Left alone when the config has no separator in the vocabulary or a sample is too short for it."""
+    sep = _text_config(ctx.config).sep_token_id
+    if not _valid_id(sep, ctx.vocab()):
+        return
+    real = mask if mask is not None else torch.ones_like(ids)
+    first, last = (real != 0).int().argmax(-1), last_real_positions(real)
+    if bool((last - first < QUESTION + 3).any()):  # no room for a context token between the separators
+        return
+    for at in (first + QUESTION, first + QUESTION + 1, last):
+        ids.scatter_(-1, at.unsqueeze(-1), sep)
