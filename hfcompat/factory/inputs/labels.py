@@ -72,8 +72,11 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         choices = ctx.inputs_shape("input_ids", (ctx.batch, 2, SEQ))
         return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, ctx.batch)}
     if task == "token-classification":
-        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (ctx.batch, SEQ))[:2])
-        mask = ctx.inputs.get("attention_mask")
+        # an encoder-decoder's token classifier (T5Gemma's) labels the decoder's tokens, which need not be
+        # as long as the encoder's (T5Gemma 2's image placeholders lengthen only the encoder's)
+        text = "decoder_input_ids" if "decoder_input_ids" in ctx.inputs else "input_ids"
+        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape(text, (ctx.batch, SEQ))[:2])
+        mask = ctx.inputs.get("attention_mask" if text == "input_ids" else "decoder_attention_mask")
         if isinstance(mask, torch.Tensor) and mask.shape == labels.shape:
             labels[mask == 0] = -100  # padded positions are not scored
         return {"labels": labels}
