@@ -33,15 +33,17 @@ class BuiltModel:
     gen_inputs: dict[str, Any] | None = None
     batch: int = BATCH  # the step's samples and text tokens (hfcompat.factory.full_size)
     seq_len: int = SEQ
-    config_changes: tuple[str, ...] = ()  # what the factory changed in a full-size config (determinism)
+    # what the factory changed in a full-size config (determinism) and for the head (a pad token its users set)
+    config_changes: tuple[str, ...] = ()
 
 
 def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: str, n_params: int, seed: int,
                 override: Override | None, regime: str = "short", knobs: tuple[str, ...] = (),
                 padded: bool = True, batch: int = BATCH, seq: int = SEQ,
                 config_changes: tuple[str, ...] = ()) -> BuiltModel:
-    """Make the step's inputs and the generate prompt for a built model (the override's hook adjusts them)."""
+    """Make the step's inputs and the generate prompt for a built model (the override's hook adjusts them);
+    what the inputs' recipe set on the config for the head joins ``config_changes``."""
     sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None, padded=padded,
                            batch=batch, seq=seq)
     return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt,
-                      batch, seq, config_changes)
+                      batch, seq, (*config_changes, *sets.config_changes))

@@ -77,7 +77,8 @@ FIELDS = (
     Field("seq_len", int, "text tokens per sample: --seq-len, else the size's default (tiny 16, full 512), at "
           "most the model's max positions (the inputs field has every input's shape)"),
     Field("config_changes", list, "what the harness changed in the real config to make the step deterministic "
-          "at --size full (e.g. 'attn_pdrop 0.1 -> 0.0'); a tiny config is shrunk as a whole"),
+          "at --size full (e.g. 'attn_pdrop 0.1 -> 0.0'), and at any size what a head's users set that the config "
+          "lacks (a classifier's pad token: 'pad_token_id None -> 2 (...)'); a tiny config is shrunk as a whole"),
     Field("n_params", int, "parameters of the model as built"),
     Field("backend", str, "the backend's registered name (e.g. torch-xla)"),
     Field("device", str, "the device the step ran on (e.g. XLA:CPU)"),

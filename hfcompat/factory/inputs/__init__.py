@@ -15,6 +15,9 @@ How a step's inputs are made:
    the modality, never a silent text-only step;
 7. a prompt for ``generate()`` in the chosen layout (:func:`make_input_sets`).
 
+Before all that, a head that pools by a special token gets what its users set (:mod:`.head_tokens`):
+a pad token, an end-of-sequence token closing each sample.
+
 Text is batch 2 with sample 1 padded (:mod:`.context`): on the right for a step, on the left for a
 decoder-only model's prompt.
 """
@@ -31,6 +34,7 @@ import torch
 from hfcompat.errors import FactoryError
 from hfcompat.factory.inputs import audio, multimodal, patches, tensors, text, tiling, timeseries, vision
 from hfcompat.factory.inputs.context import BATCH, PROMPT, SEQ, InputContext
+from hfcompat.factory.inputs.head_tokens import set_pad_token
 from hfcompat.factory.inputs.labels import LM_TASKS, make_labels
 from hfcompat.factory.inputs.probe import first_running
 
@@ -223,10 +227,12 @@ def _companion_due(ctx: InputContext, name: str) -> bool:
 
 @dataclass(slots=True)
 class InputSets:
-    """A built model's inputs: one step's (with labels), and a prompt for ``generate()`` (or None)."""
+    """A built model's inputs: one step's (with labels), a prompt for ``generate()`` (or None), and
+    what was set on the config for the head as its users set it (:mod:`.head_tokens`)."""
 
     step: dict[str, Any]
     prompt: dict[str, Any] | None
+    config_changes: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -337,8 +343,11 @@ def make_input_sets(model: torch.nn.Module, task: str, seed: int = 0,
     """
     ctx = InputContext(model, task, torch.Generator().manual_seed(seed), padding="right" if padded else "none",
                        batch=batch, seq=seq)
+    # before any ids are drawn: the pad token is then both what padded positions hold and a special id
+    # that real tokens avoid
+    changes = set_pad_token(ctx)
     chosen = _choose(model, _finish(ctx, adjust))
-    return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe, batch))
+    return InputSets(chosen.inputs, _prompt(model, task, seed, adjust, chosen.recipe, batch), tuple(changes))
 
 
 def make_inputs(model: torch.nn.Module, task: str, seed: int = 0,

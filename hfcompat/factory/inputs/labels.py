@@ -5,7 +5,7 @@
 | causal/masked/seq2seq/multimodal LM| ids shaped like the text (placeholders and padding -100)|
 |                                    | (seq2seq: the padded sample's target ends in -100)      |
 | ctc                                | ``(B, 4)`` ids in [1, vocab), shorter than the frames   |
-| *classification                    | ``(B,)`` class ids (floats for multi-label)             |
+| *classification                    | ``(B,)`` class ids (floats for multi-label, regression) |
 | token-classification               | ``(B, S)`` class ids (padding -100)                     |
 | question-answering                 | ``start_positions`` / ``end_positions`` ``(B,)``        |
 | multiple-choice                    | ``(B,)`` choice ids                                     |
@@ -72,8 +72,11 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         choices = ctx.inputs_shape("input_ids", (ctx.batch, 2, SEQ))
         return {"labels": ctx.randint(0, choices[1] if len(choices) == 3 else 2, ctx.batch)}
     if task == "token-classification":
-        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape("input_ids", (ctx.batch, SEQ))[:2])
-        mask = ctx.inputs.get("attention_mask")
+        # an encoder-decoder's token classifier (T5Gemma's) labels the decoder's tokens, which need not be
+        # as long as the encoder's (T5Gemma 2's image placeholders lengthen only the encoder's)
+        text = "decoder_input_ids" if "decoder_input_ids" in ctx.inputs else "input_ids"
+        labels = ctx.randint(0, _num_labels(ctx), *ctx.inputs_shape(text, (ctx.batch, SEQ))[:2])
+        mask = ctx.inputs.get("attention_mask" if text == "input_ids" else "decoder_attention_mask")
         if isinstance(mask, torch.Tensor) and mask.shape == labels.shape:
             labels[mask == 0] = -100  # padded positions are not scored
         return {"labels": labels}
@@ -82,7 +85,12 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         return {"labels": ctx.randint(0, _num_labels(ctx), ctx.batch, pixels[-2], pixels[-1])}
     if task.endswith("classification") or task == "time-series-regression":
         n = _num_labels(ctx)
-        if getattr(ctx.config, "problem_type", None) == "multi_label_classification":
+        problem = getattr(ctx.config, "problem_type", None)
+        if problem == "multi_label_classification":
             return {"labels": ctx.randint(0, 2, ctx.batch, n).float()}
+        # transformers' classifiers read one label, or an unset problem type with num_labels 1 (a
+        # reward or scoring model), as regression: an MSE loss on float targets, (B,) for one label
+        if task != "time-series-regression" and (problem == "regression" or (problem is None and n == 1)):
+            return {"labels": ctx.randn(ctx.batch) if n == 1 else ctx.randn(ctx.batch, n)}
         return {"labels": ctx.randint(0, n, ctx.batch)}
     return {}

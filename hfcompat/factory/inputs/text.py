@@ -7,20 +7,28 @@ from typing import Any
 import torch
 
 from hfcompat.factory.inputs.context import SEQ, InputContext
+from hfcompat.factory.inputs.head_tokens import finds_question_by_sep, mark_eos, mark_question_pairs, pools_at_eos
 
 NUM_CHOICES = 3
 
 
 def input_ids(ctx: InputContext) -> list[dict[str, Any]]:
     """``(B, S)`` ids (``(B, choices, S)`` for a multiple-choice head) and, where forward takes one,
-    a mask that pads one sample as a tokenizer does (the padded positions hold the pad id)."""
+    a mask that pads one sample as a tokenizer does (the padded positions hold the pad id). A head
+    that pools at the end-of-sequence token gets one closing each sample's real tokens, one that finds a
+    question by its separators gets question-context pairs (:mod:`.head_tokens`)."""
     shape = (ctx.batch, NUM_CHOICES, ctx.seq) if ctx.task == "multiple-choice" else (ctx.batch, ctx.seq)
     ids = ctx.ids(*shape)
     found: dict[str, Any] = {"input_ids": ids}
+    mask = None
     if ctx.accepts("attention_mask") or ctx.task == "multiple-choice":
         mask = ctx.padding_mask(*shape)
         ids[mask == 0] = ctx.pad_id()
         found["attention_mask"] = mask
+    if pools_at_eos(ctx):
+        mark_eos(ctx, ids, mask)
+    if finds_question_by_sep(ctx):
+        mark_question_pairs(ctx, ids, mask)
     return [found]
 
 

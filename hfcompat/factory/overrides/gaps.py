@@ -20,9 +20,6 @@ _GAPS = {
     "align": "the text projection and the EfficientNet tower's output width disagree after shrinking",
     "efficientloftr": "the coarse-to-fine matcher's window and fine-feature sizes derive from the backbone "
                       "strides; no consistent tiny config yet",
-    "layoutlmv3": "LayoutLMv3 needs a document image whose patch grid matches its text boxes; no recipe yet",
-    "lilt": "LiLT's layout branch splits the width by channel_shrink_ratio and over six box embeddings; no "
-            "shrunk width satisfies both yet",
     "higgs_audio_v2_tokenizer": "the acoustic encoder (hop 320 at 24 kHz) and the semantic HuBERT (the waveform "
                                 "resampled to 16 kHz) give different frame counts for the same waveform (13 vs 9 "
                                 "from 4000 samples), which encode() concatenates; no waveform length where both "

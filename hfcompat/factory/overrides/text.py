@@ -170,4 +170,17 @@ OVERRIDES: dict[str, Override] = {
         "(or a default language set on the model)",
         inputs=_lang_ids,
     ),
+    # The layout models' box embeddings split the width into fixed parts; 48 (as 768 does) divides into
+    # them where the shrinker's 32 does not (issue 50: every head of both was a reference_error).
+    "lilt": Override(
+        reason="LiLT's layout branch concatenates six box embeddings of hidden_size // 6 each back into "
+        "hidden_size and divides it by channel_shrink_ratio (4): 32 fits neither, 48 fits both",
+        config={"hidden_size": 48},
+    ),
+    "layoutlmv3": Override(
+        reason="LayoutLMv3 adds four coordinate and two shape embeddings, concatenated, to the hidden state: "
+        "4 x coordinate_size + 2 x shape_size must be hidden_size (4 x 128 + 2 x 128 = 768 by default); "
+        "8 and 8 at width 48",
+        config={"hidden_size": 48, "coordinate_size": 8, "shape_size": 8},
+    ),
 }
