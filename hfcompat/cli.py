@@ -242,6 +242,9 @@ def _shape_arguments(p: argparse.ArgumentParser) -> None:
                    help="samples per step (default: 2 tiny, 1 full)")
     p.add_argument("--seq-len", type=positive("--seq-len", "tokens", integer=True), default=None,
                    help="text tokens per sample (default: 16 tiny, 512 full), at most the model's max positions")
+    p.add_argument("--layers", type=positive("--layers", "layers", integer=True), default=None,
+                   help="with --size full: the real config with K layers per stack (one of every kind kept), "
+                        "for a model the host cannot hold whole")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -256,7 +259,7 @@ def _check(args: argparse.Namespace) -> int:
         cases = make_cases(args.spec, args.backend, args.mode, args.dtype, workloads=args.workload,
                            regimes=args.regime, parallel=parse_parallel(args.parallel, args.devices), worker=worker,
                            stability=args.stability, size=args.size, weights=args.weights,
-                           batch=_whole(args.batch), seq_len=_whole(args.seq_len),
+                           batch=_whole(args.batch), seq_len=_whole(args.seq_len), layers=_whole(args.layers),
                            trust_remote_code=args.trust_remote_code,
                            **({"perf": timed[0], "perf_warmup": timed[1]} if timed else {}))
         outcomes = check_all(cases, out=args.out, timeout=args.timeout, cache_dir=args.cache_dir, worker=worker)

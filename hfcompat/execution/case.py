@@ -268,7 +268,8 @@ def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory
 
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime,
-                 padded=case.parallel == DEFAULT_PARALLEL, batch=case.batch, seq_len=case.seq_len, afford=afford)
+                 padded=case.parallel == DEFAULT_PARALLEL, batch=case.batch, seq_len=case.seq_len, afford=afford,
+                 layers=case.layers)
 
 
 class RandomDraws:

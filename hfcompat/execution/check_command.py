@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
+from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker, memory_share
 from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, STACK_SPECIFIC, WORKLOADS
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, SIZES, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name
@@ -83,6 +83,11 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
         raise UsageError("--parallel runs tiny cases at the recipes' shapes: drop --size full, --batch and --seq-len")
     if size not in SIZES:
         raise UsageError(f"unknown --size {size!r} (choose from: {', '.join(SIZES)})")
+    layers = how.get("layers")
+    if layers is not None and (not isinstance(layers, int) or isinstance(layers, bool) or layers < 1):
+        raise UsageError(f"bad --layers {layers!r}: expected a whole number of layers, 1 or more")
+    if layers is not None and size != "full":
+        raise UsageError("--layers cuts a real config: it needs --size full (a tiny model is cut already)")
     if weights not in WEIGHTS:
         raise UsageError(f"unknown --weights {weights!r} (choose from: {', '.join(WEIGHTS)})")
     if weights == "pretrained" and size != "full":
@@ -145,7 +150,8 @@ def check_all(cases: list[Case], out: str | Path | None = None, timeout: float =
     use_cache_dir(cache_dir)
     outcomes = []
     for i, mode in enumerate(dict.fromkeys(c.mode for c in cases)):
-        with worker if worker is not None and i == 0 else Worker(name="check") as mode_worker:
+        fresh = Worker(name="check", memory_mb=memory_share(1)) if worker is None or i else None
+        with fresh or worker as mode_worker:
             outcomes += [check(case, out=out, timeout=timeout, worker=mode_worker)
                          for case in cases if case.mode == mode]
     return outcomes
@@ -157,7 +163,7 @@ def check_worker(cache_dir: str | Path | None = None) -> Iterator[Worker]:
     and runs the first mode's (:func:`check_all`), so the stack is imported once (issue 24). The
     caches are set first, as a worker inherits the environment it starts with."""
     use_cache_dir(cache_dir)
-    with Worker(name="check") as worker:
+    with Worker(name="check", memory_mb=memory_share(1)) as worker:
         yield worker
 
 
@@ -170,7 +176,7 @@ def check(case: Case, out: str | Path | None = None, timeout: float = DEFAULT_TI
     if worker is not None:
         outcome = worker.run(case, timeout=timeout, repro_dir=repro_root / "repros")
     else:
-        with Worker(name="check") as fresh:
+        with Worker(name="check", memory_mb=memory_share(1)) as fresh:
             outcome = fresh.run(case, timeout=timeout, repro_dir=repro_root / "repros")
     if outcome.record.get("repro") and not out:
         outcome.record["repro"] = str(repro_root / outcome.record["repro"])

@@ -23,12 +23,14 @@ __all__ = ["REGIMES", "SEED", "BuiltModel", "ModelPlan", "build", "plan", "valid
 
 def build(spec: ModelSpec, seed: int = SEED, size: str = "tiny", weights: str = "random",
           trust_remote_code: bool = False, regime: str = "short", padded: bool = True, batch: int | None = None,
-          seq_len: int | None = None, afford: Callable[[int], None] | None = None) -> BuiltModel:
+          seq_len: int | None = None, afford: Callable[[int], None] | None = None,
+          layers: int | None = None) -> BuiltModel:
     """Build the model and inputs of a spec on CPU, for a regime (:mod:`hfcompat.factory.regimes`):
     ``short`` keeps the real config's sequence knobs above the sequence, ``long`` sets them below it.
     ``padded=False``: no sample of the batch is padded (a parallel case's equal tokens per rank).
     ``batch``/``seq_len``: the step's shapes (None: the size's default, :mod:`.full_size`); ``afford``
-    hears a full-size model's parameter count before it is built, and raises CaseSkipped to refuse it.
+    hears a full-size model's parameter count before it is built, and raises CaseSkipped to refuse it;
+    ``layers``: a full-size config cut to that many layers per stack (``--layers``).
 
     Raises:
         FactoryError: the model or its inputs could not be built.
@@ -43,4 +45,4 @@ def build(spec: ModelSpec, seed: int = SEED, size: str = "tiny", weights: str = 
     from hfcompat.factory.hub import build_hub
 
     return build_hub(spec, seed, size=size, weights=weights, trust_remote_code=trust_remote_code, regime=regime,
-                     padded=padded, batch=batch, seq_len=seq_len, afford=afford)
+                     padded=padded, batch=batch, seq_len=seq_len, afford=afford, layers=layers)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.factory.full_size import default_shape, deterministic_config, step_shape
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
@@ -41,6 +41,7 @@ from hfcompat.factory.instance import (
 from hfcompat.factory.model import BuiltModel, with_inputs
 from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.regimes import apply_regime, check_regime, knob_names
+from hfcompat.factory.shrink import cut_layers, layer_count
 from hfcompat.specs.spec import ModelSpec
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
@@ -194,12 +195,15 @@ def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
 def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
               trust_remote_code: bool = False, regime: str = "short", padded: bool = True,
               batch: int | None = None, seq_len: int | None = None,
-              afford: Callable[[int], None] | None = None) -> BuiltModel:
+              afford: Callable[[int], None] | None = None, layers: int | None = None) -> BuiltModel:
     """Build a Hub or local model and its inputs on CPU (see the module docstring), for a regime:
     ``short`` keeps the checkpoint's sequence knobs, ``long`` sets them below the sequence (at
     ``--size full`` as well: the real model with its windows cut). A full-size config has its
     randomness turned off (:func:`~hfcompat.factory.full_size.deterministic_config`, each change in
     ``config_changes``), and ``afford`` hears its parameter count before anything is allocated.
+    ``layers`` (``--layers``, full size only) cuts each layer stack of the real config to that many,
+    one layer of every kind kept (:func:`~hfcompat.factory.shrink.cut_layers`; each change in
+    ``config_changes``).
 
     Raises:
         CaseSkipped: see :func:`resolve_hub` and :func:`check_safetensors`; long for a model without knobs.
@@ -216,6 +220,12 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     else:
         real = config.to_dict()
         fixed, changes = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
+        if layers is not None:
+            has = layer_count(fixed)
+            if layers > has:
+                raise UsageError(f"bad --layers {layers}: {spec.text} has {has} layers at most in a stack")
+            fixed, cut = cut_layers(fixed, layers)
+            changes += cut
         with contextlib.redirect_stderr(io.StringIO()):
             config = type(config).from_dict(fixed)
     shape = step_shape(size, batch, seq_len, config.to_dict())

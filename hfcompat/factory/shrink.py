@@ -118,8 +118,47 @@ def _heads_for(value: int) -> int:
     return 1 << (value.bit_length() - 1) if value > 0 else value  # a power of 2 divides the width
 
 
-def _shrink_layers(cfg: dict[str, Any], out: dict[str, Any]) -> set[str]:
-    """Cut the main layer count (keeping one layer of each kind); returns the keys it settled."""
+def cut_layers(cfg: dict[str, Any], layers: int, path: str = "") -> tuple[dict[str, Any], list[str]]:
+    """A copy of a real config dict with at most ``layers`` layers in each stack, and what changed.
+
+    ``--layers K`` (``--size full``): every width, vocabulary, head count and rope setting stays as
+    the config has it; the main stack keeps the first layer of every kind (its per-layer lists,
+    index lists, periods, first-k-dense counts re-indexed: :mod:`hfcompat.factory.layers`) and its
+    last, so it may keep more than ``layers`` where the model has more kinds; other stacks (encoder,
+    decoder, vision) are cut to ``layers``, sub-configs alike. Each change reads ``name old -> new``,
+    the main stack's with the original indices it kept."""
+    out = dict(cfg)
+    changes: list[str] = []
+    main = next((k for k in MAIN_LAYER_KEYS if _is_int(cfg.get(k))), None)
+    settled = _shrink_layers(cfg, out, layers)
+    if main is not None and out[main] != cfg[main]:
+        kept = kept_layers(cfg, cfg[main], layers)
+        changes.append(f"{path}{main} {cfg[main]} -> {out[main]} (layers {', '.join(map(str, kept))} kept)")
+    for key, value in cfg.items():
+        if key in settled or isinstance(value, bool):
+            continue
+        if _is_sub_config(key, value):
+            out[key], inner = cut_layers(value, layers, f"{path}{key}.")
+            changes += inner
+        elif _is_int(value) and value > layers and (key in LAYER_KEYS or key.endswith("_num_hidden_layers")):
+            out[key] = layers
+            changes.append(f"{path}{key} {value} -> {layers}")
+    return out, changes
+
+
+def layer_count(cfg: dict[str, Any]) -> int:
+    """The most layers any stack of a config dict has (0: none named), for ``--layers``' upper bound."""
+    counts = [0]
+    for key, value in cfg.items():
+        if _is_sub_config(key, value):
+            counts.append(layer_count(value))
+        elif _is_int(value) and (key in LAYER_KEYS or key.endswith("_num_hidden_layers")):
+            counts.append(value)
+    return max(counts)
+
+
+def _shrink_layers(cfg: dict[str, Any], out: dict[str, Any], layers: int = LAYERS) -> set[str]:
+    """Cut the main layer count to ``layers`` (keeping one layer of each kind); returns the keys it settled."""
     main = next((k for k in MAIN_LAYER_KEYS if _is_int(cfg.get(k))), None)
     if main is None:
         return set()
@@ -128,7 +167,7 @@ def _shrink_layers(cfg: dict[str, Any], out: dict[str, Any]) -> set[str]:
     depths = next((v for k, v in cfg.items() if k in LIST_DEPTH_KEYS and isinstance(v, list)), None)
     if depths is not None and len(depths) == n_old:
         return settled  # a hierarchical model: the count is its number of stages, which stays
-    at_least = max(LAYERS, backbone_min_layers(cfg, n_old))
+    at_least = max(layers, backbone_min_layers(cfg, n_old))
     if n_old <= at_least:
         return settled
     kept = kept_layers(cfg, n_old, at_least)

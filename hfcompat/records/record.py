@@ -63,7 +63,8 @@ FIELDS = (
     Field("schema", int, "version of the record format (SCHEMA_VERSION)"),
     Field("run_id", str, "the run the record belongs to (meta.json's run_id)"),
     Field("case_id", str, "spec, backend, mode, dtype, workload and regime joined by a vertical bar, then "
-          "SIZE[:bBATCH][:sSEQ] for a full-size case or one at shapes asked for (--batch, --seq-len; a tiny case "
+          "SIZE[:lLAYERS][:bBATCH][:sSEQ] for a full-size case or one at shapes asked for (--layers, --batch, "
+          "--seq-len; a tiny case "
           "at its default shapes has no size part), then PARALLEL:DEVICES for a parallel case; stable across runs "
           "(an old 4-part id reads as train/short)"),
     Field("spec", str, "what was checked: arch:MODEL_TYPE[:CLASS], ORG/NAME[@REVISION], or a directory"),
@@ -73,6 +74,8 @@ FIELDS = (
     Field("task", str, "the head's task (e.g. causal-lm, image-classification)"),
     Field("size", str, "tiny (the real config shrunk) or full"),
     Field("weights", str, "random or pretrained"),
+    Field("layers", int, "--layers K at --size full: the real config with K layers per stack (one of every kind "
+          "kept: config_changes names which); null for the whole model. Never counted as full size"),
     Field("batch", int, "samples per step: --batch, else the size's default (tiny 2, full 1)"),
     Field("seq_len", int, "text tokens per sample: --seq-len, else the size's default (tiny 16, full 512), at "
           "most the model's max positions (the inputs field has every input's shape)"),
@@ -228,6 +231,8 @@ class Case:
     # --batch / --seq-len: the step's shapes (None: the size's default, hfcompat.factory.full_size)
     batch: int | None = None
     seq_len: int | None = None
+    # --layers (--size full): the real config with this many layers per stack (None: all of them)
+    layers: int | None = None
 
     @property
     def case_id(self) -> str:
@@ -235,7 +240,7 @@ class Case:
         case at its default shapes keeps the 6-part id it had before the size and parallel axes, so old
         runs still match it; a full-size case (or one at asked-for shapes) adds its size part."""
         base = f"{self.spec}|{self.backend}|{self.mode}|{self.dtype}|{self.workload}|{self.regime}"
-        sized = size_part(self.size, self.batch, self.seq_len)
+        sized = size_part(self.size, self.batch, self.seq_len, self.layers)
         base = f"{base}|{sized}" if sized else base
         return base if self.parallel == DEFAULT_PARALLEL else f"{base}|{self.parallel}:{self.devices}"
 
@@ -252,7 +257,8 @@ def new_record(case: Case, **fields: Any) -> dict[str, Any]:
     record.update(
         schema=SCHEMA_VERSION, case_id=case.case_id, spec=case.spec, backend=case.backend,
         mode=case.mode, dtype=case.dtype, workload=case.workload, regime=case.regime, size=case.size,
-        weights=case.weights, fallback_ops=[], attempt=1, parallel=case.parallel, devices=case.devices,
+        weights=case.weights, layers=case.layers, fallback_ops=[], attempt=1, parallel=case.parallel,
+        devices=case.devices,
         harness=harness_info(),
     )
     record.update(fields)
@@ -310,22 +316,24 @@ SIZES = ("tiny", "full")
 MAX_BATCH, MAX_SEQ = 1024, 1 << 20
 
 
-def size_part(size: str, batch: int | None, seq_len: int | None) -> str:
-    """A case id's size part: ``full``, ``full:b4:s128``, ``tiny:s64``; empty for a tiny case at its
-    default shapes (the id it had before the axis)."""
-    shapes = (f":b{batch}" if batch is not None else "") + (f":s{seq_len}" if seq_len is not None else "")
+def size_part(size: str, batch: int | None, seq_len: int | None, layers: int | None = None) -> str:
+    """A case id's size part: ``full``, ``full:b4:s128``, ``full:l2:s128``, ``tiny:s64``; empty for a
+    tiny case at its default shapes (the id it had before the axis)."""
+    shapes = ((f":l{layers}" if layers is not None else "") + (f":b{batch}" if batch is not None else "")
+              + (f":s{seq_len}" if seq_len is not None else ""))
     return "" if size == "tiny" and not shapes else f"{size}{shapes}"
 
 
 def size_of_part(part: str) -> tuple[str, int | None, int | None] | None:
-    """``("full", 4, 128)`` from a size part ``full:b4:s128``; None when the part is not one."""
+    """``("full", 4, 128)`` from a size part ``full:b4:s128`` (a layer count ``:lK`` is read and not
+    returned); None when the part is not one."""
     size, *rest = part.split(":")
     if size not in SIZES:
         return None
     found: dict[str, int] = {}
     for item in rest:
         key, value = item[:1], item[1:]
-        if key not in ("b", "s") or key in found or not value.isdigit():
+        if key not in ("b", "s", "l") or key in found or not value.isdigit():
             return None
         found[key] = int(value)
     return size, found.get("b"), found.get("s")

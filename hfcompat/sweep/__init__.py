@@ -71,6 +71,7 @@ class SweepConfig:
     weights: str = "random"
     batch: int | None = None
     seq_len: int | None = None
+    layers: int | None = None  # --layers (with --size full)
 
     def how(self, size: str) -> dict[str, Any]:
         """The case fields of one --size with --weights, --batch and --seq-len (what check.make_case takes).
@@ -78,7 +79,8 @@ class SweepConfig:
         --weights pretrained is a full-size choice: a run of both sizes builds its tiny twins random (a
         run of tiny alone keeps what was asked, for check_command to refuse)."""
         weights = self.weights if size == "full" or "full" not in self.sizes else "random"
-        return {"size": size, "weights": weights, "batch": self.batch, "seq_len": self.seq_len}
+        return {"size": size, "weights": weights, "batch": self.batch, "seq_len": self.seq_len,
+                "layers": self.layers if size == "full" else None}
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -169,7 +171,7 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         "backend": cfg.backend, "modes": expand_modes(cfg.backend, cfg.modes), "dtype": cfg.dtype,
         "workloads": cfg.workloads or "all", "regimes": cfg.regimes or "all",
         "size": cfg.sizes[0] if len(cfg.sizes) == 1 else cfg.sizes,
-        "weights": cfg.weights, "batch": cfg.batch, "seq_len": cfg.seq_len,
+        "weights": cfg.weights, "batch": cfg.batch, "seq_len": cfg.seq_len, "layers": cfg.layers,
         "parallel": [f"{name}:{n}" for name, n in cfg.parallel],
         "sources": cfg.sources, "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
     })
@@ -266,7 +268,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         recheck_crashes=args.recheck_crashes,
         stability=args.stability, perf=_perf(args), cache_dir=args.cache_dir, durations=_durations(args),
         verbose=args.verbose, sizes=list(dict.fromkeys(args.size or ["tiny"])), weights=args.weights,
-        batch=args.batch, seq_len=args.seq_len,
+        batch=args.batch, seq_len=args.seq_len, layers=args.layers,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
     )
     refuse_unhonoured(cfg)

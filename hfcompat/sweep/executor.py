@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 #: SweepConfig fields every executor takes: the plan and its bounds.
 PLAN = frozenset({"out", "specs", "backend", "modes", "dtype", "workloads", "regimes", "workers", "executor",
                   "resume", "rerun", "shard", "timeout", "sources", "verbose", "parallel",
-                  "sizes", "weights", "batch", "seq_len"})  # carried by each Case, whichever executor runs it
+                  "sizes", "weights", "batch", "seq_len", "layers"})  # carried by each Case, whichever executor runs it
 #: SweepConfig fields an executor may or may not honour, with the flag that sets each.
 OPTIONS = {
     "ray_address": "--ray-address", "memory_mb": "--memory-mb", "junitxml": "--junitxml", "baseline": "--baseline",
