@@ -20,6 +20,7 @@ from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, STACK_SPECI
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, SIZES, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat.specs.archs import validate_spec
+from hfcompat.specs.layer_count import layer_count_of_dir
 from hfcompat.specs.spec import ModelSpec
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
@@ -88,6 +89,9 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
         raise UsageError(f"bad --layers {layers!r}: expected a whole number of layers, 1 or more")
     if layers is not None and size != "full":
         raise UsageError("--layers cuts a real config: it needs --size full (a tiny model is cut already)")
+    has = layer_count_of_dir(spec.path or "") if layers is not None and spec.source == "local" else None
+    if has is not None and layers is not None and layers > has:
+        raise UsageError(f"bad --layers {layers}: {spec.text} has {has} layers at most in a stack")
     if weights not in WEIGHTS:
         raise UsageError(f"unknown --weights {weights!r} (choose from: {', '.join(WEIGHTS)})")
     if weights == "pretrained" and size != "full":

@@ -41,7 +41,8 @@ from hfcompat.factory.instance import (
 from hfcompat.factory.model import BuiltModel, with_inputs
 from hfcompat.factory.overrides import OVERRIDES
 from hfcompat.factory.regimes import apply_regime, check_regime, knob_names
-from hfcompat.factory.shrink import cut_layers, layer_count
+from hfcompat.factory.shrink import cut_layers
+from hfcompat.specs.layer_count import layer_count
 from hfcompat.specs.spec import ModelSpec
 
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")

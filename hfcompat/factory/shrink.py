@@ -146,17 +146,6 @@ def cut_layers(cfg: dict[str, Any], layers: int, path: str = "") -> tuple[dict[s
     return out, changes
 
 
-def layer_count(cfg: dict[str, Any]) -> int:
-    """The most layers any stack of a config dict has (0: none named), for ``--layers``' upper bound."""
-    counts = [0]
-    for key, value in cfg.items():
-        if _is_sub_config(key, value):
-            counts.append(layer_count(value))
-        elif _is_int(value) and (key in LAYER_KEYS or key.endswith("_num_hidden_layers")):
-            counts.append(value)
-    return max(counts)
-
-
 def _shrink_layers(cfg: dict[str, Any], out: dict[str, Any], layers: int = LAYERS) -> set[str]:
     """Cut the main layer count to ``layers`` (keeping one layer of each kind); returns the keys it settled."""
     main = next((k for k in MAIN_LAYER_KEYS if _is_int(cfg.get(k))), None)
