@@ -154,8 +154,8 @@ def check_all(cases: list[Case], out: str | Path | None = None, timeout: float =
     use_cache_dir(cache_dir)
     outcomes = []
     for i, mode in enumerate(dict.fromkeys(c.mode for c in cases)):
-        fresh = Worker(name="check", memory_mb=memory_share(1)) if worker is None or i else None
-        with fresh or worker as mode_worker:
+        mode_worker = Worker(name="check", memory_mb=memory_share(1)) if worker is None or i else worker
+        with mode_worker:
             outcomes += [check(case, out=out, timeout=timeout, worker=mode_worker)
                          for case in cases if case.mode == mode]
     return outcomes

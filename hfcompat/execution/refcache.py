@@ -17,6 +17,7 @@ import functools
 import hashlib
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ import torch
 from safetensors.torch import load_file, save_file
 
 from hfcompat.import_graph import Graph, import_graph, module_files, reached
+from hfcompat.workloads.kept import TensorMap
 
 #: The reference step's module: its code and everything it imports decide what is stored.
 KEY_ROOT = "hfcompat.execution.reference"
@@ -95,7 +97,7 @@ class RefCache:
         )
         return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
-    def load(self, key: str, fp: str) -> dict[str, dict[str, torch.Tensor | None]] | None:
+    def load(self, key: str, fp: str) -> dict[str, TensorMap] | None:
         """The cached groups (outputs, loss, grads), or None on a miss or a fingerprint mismatch."""
         meta_path, data_path = self.root / f"{key}.json", self.root / f"{key}.safetensors"
         try:
@@ -105,13 +107,10 @@ class RefCache:
             tensors = load_file(str(data_path))
         except (OSError, ValueError, json.JSONDecodeError):
             return None
-        groups: dict[str, dict[str, torch.Tensor | None]] = {g: {} for g in meta["names"]}
-        for group, names in meta["names"].items():
-            for name in names:
-                groups[group][name] = tensors.get(f"{group}/{name}")
-        return groups
+        return {group: {name: tensors.get(f"{group}/{name}") for name in names}
+                for group, names in meta["names"].items()}
 
-    def save(self, key: str, fp: str, groups: dict[str, dict[str, torch.Tensor | None]]) -> None:
+    def save(self, key: str, fp: str, groups: Mapping[str, TensorMap]) -> None:
         """Store the groups; written to temporary names and renamed, so readers never see half."""
         self.root.mkdir(parents=True, exist_ok=True)
         tensors = {f"{g}/{n}": t.contiguous() for g, items in groups.items() for n, t in items.items() if t is not None}

@@ -44,11 +44,14 @@ def further(ref: Groups, alt: Groups, ref64: Groups) -> Groups:
     """Per tensor, the CPU run further from float64 (``ref`` where ``alt`` lacks it or cannot be measured)."""
     out: Groups = {}
     for group, tensors in ref.items():
-        out[group] = {}
+        # in memory: a full-size case's spilled groups are read back whole here (a failure's second
+        # opinion only)
+        picked: dict[str, torch.Tensor | None] = {}
+        out[group] = picked
         for name, t in tensors.items():
             other = alt.get(group, {}).get(name)
             truth = ref64.get(group, {}).get(name)
-            out[group][name] = other if _error(other, truth) > _error(t, truth) else t
+            picked[name] = other if _error(other, truth) > _error(t, truth) else t
     return out
 
 

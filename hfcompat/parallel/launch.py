@@ -216,19 +216,20 @@ def assemble(ranks: list[dict[str, dict[str, tuple[Any, str]]]], splits_batch: b
     slices of the batch (concatenated) and the loss their mean."""
     groups: Groups = {}
     for group, first in ranks[0].items():
-        groups[group] = {}
+        kept: dict[str, torch.Tensor | None] = {}
+        groups[group] = kept
         for name, (tensor, place) in first.items():
             parts = [r[group][name][0] for r in ranks]
             if tensor is None:
-                groups[group][name] = None
+                kept[name] = None
             elif place.startswith("shard:"):
-                groups[group][name] = torch.cat(parts, dim=int(place.partition(":")[2]))
+                kept[name] = torch.cat(parts, dim=int(place.partition(":")[2]))
             elif place == "partial":
-                groups[group][name] = torch.stack(parts).sum(0)
+                kept[name] = torch.stack(parts).sum(0)
             elif splits_batch and group == "loss":
-                groups[group][name] = torch.stack(parts).mean(0)
+                kept[name] = torch.stack(parts).mean(0)
             elif splits_batch and group == "outputs":
-                groups[group][name] = torch.cat(parts) if tensor.dim() else torch.stack(parts).mean(0)
+                kept[name] = torch.cat(parts) if tensor.dim() else torch.stack(parts).mean(0)
             else:
-                groups[group][name] = tensor
+                kept[name] = tensor
     return groups

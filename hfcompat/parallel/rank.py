@@ -22,6 +22,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Mapping
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
@@ -53,7 +54,7 @@ def state_file(folder: Path, rank: int) -> Path:
     return folder / f"rank{rank}.state"
 
 
-def pieces(groups: dict[str, dict[str, torch.Tensor | None]]) -> dict[str, dict[str, tuple[Any, str]]]:
+def pieces(groups: Mapping[str, Mapping[str, torch.Tensor | None]]) -> dict[str, dict[str, tuple[Any, str]]]:
     """Each tensor of a step's groups as (this rank's local tensor, its placement): ``shard:D``,
     ``replicate`` or ``partial`` for a DTensor on a 1-D mesh, ``local`` for a plain tensor."""
     from torch.distributed.tensor import DTensor, Partial, Replicate, Shard

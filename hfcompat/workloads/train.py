@@ -44,7 +44,7 @@ TOL_PARAMS = compare.TOL_TRAINING
 class StepResult:
     """What one forward + backward produced, on CPU."""
 
-    outputs: dict[str, torch.Tensor | None]
+    outputs: TensorMap
     loss: torch.Tensor | None
     grads: TensorMap
     #: which loss the step trained on (``train_loss``: model or weighted-outputs); None when read back
