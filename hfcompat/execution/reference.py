@@ -16,11 +16,12 @@ from typing import Any
 import torch
 
 from hfcompat import triage
+from hfcompat.execution.borrowed import borrowed
 from hfcompat.execution.refcache import RefCache, fingerprint
 from hfcompat.factory import BuiltModel
 from hfcompat.records.record import HOW_ONLY, Case
 from hfcompat.workloads.base import Groups, PhaseTracker, StepRun, Workload, cast_inputs
-from hfcompat.workloads.kept import Keeper
+from hfcompat.workloads.kept import Keeper, Spill
 
 
 def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: Any = None,
@@ -29,17 +30,21 @@ def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: A
 
     A reference run is ``bounded`` (:class:`~hfcompat.workloads.base.StepRun`): the same arithmetic
     as the user's step, never holding the model's gradients and optimizer state whole; what it hands
-    back goes to ``keeper`` (in memory by default; on disk for a full-size case)."""
-    model = copy.deepcopy(built.model).to(dtype)
-    experts = getattr(getattr(model, "config", None), "_experts_implementation", "eager")
-    if dtype == torch.float64 and experts != "eager":
-        # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
-        # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
-        model.set_experts_implementation("eager")  # type: ignore[operator]
-    torch.manual_seed(0)
-    with mode if mode is not None else nullcontext():
-        run = StepRun(model, model, cast_inputs(workload.inputs(built), dtype), keeper=keeper or Keeper(), bounded=True)
-        return workload.step(run).groups
+    back goes to ``keeper`` (in memory by default; on disk for a full-size case). A full-size
+    case's float64 arbiter borrows the factory's model instead of copying it
+    (:mod:`hfcompat.execution.borrowed`): the copy would be the case's largest allocation."""
+    keeper = keeper or Keeper()
+    lend = dtype == torch.float64 and isinstance(keeper, Spill)
+    with borrowed(built.model, dtype) if lend else nullcontext(copy.deepcopy(built.model).to(dtype)) as model:
+        experts = getattr(getattr(model, "config", None), "_experts_implementation", "eager")
+        if dtype == torch.float64 and experts != "eager":
+            # MoE experts default to torch._grouped_mm, which has no float64 kernel: without the eager
+            # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
+            model.set_experts_implementation("eager")  # type: ignore[operator]
+        torch.manual_seed(0)
+        with mode if mode is not None else nullcontext():
+            run = StepRun(model, model, cast_inputs(workload.inputs(built), dtype), keeper=keeper, bounded=True)
+            return workload.step(run).groups
 
 
 def cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:

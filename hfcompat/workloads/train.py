@@ -118,12 +118,13 @@ def bounded_step(run: StepRun) -> tuple[StepResult, TensorMap]:
         writer.put(n, None)
     grads = writer.close()
     tracker.enter("optimizer")
-    params = run.keeper.open("params", clone=True)
+    params = run.keeper.open("params")
     for n, p in named:
         grad = grads[n]
+        updated = p.detach().clone()  # the model's own weight is never written: it may be borrowed
         if grad is not None:  # AdamW skips a parameter without a gradient: its weight stays
-            first_adamw_step_(p, grad)
-        params.put(n, p)
+            first_adamw_step_(updated, grad)
+        params.put(n, updated)
     outputs = real_positions({k: v.detach().cpu() for k, v in flatten_outputs(out).items()}, mask)
     return StepResult(outputs, loss.detach().cpu(), grads, loss_source(out)), params.close()
 

@@ -115,3 +115,32 @@ def test_the_chunked_first_adamw_step_is_adamws_bit_for_bit(dtype: torch.dtype) 
     first_adamw_step_(ours, grad.reshape(-1, 1))
     assert torch.equal(ours, users.detach())
     assert not torch.equal(ours, weight.reshape(-1, 1))  # it did step
+
+
+@pytest.mark.parametrize("spec", ["arch:llama", "arch:mixtral", "arch:resnet", "arch:gpt2"])
+def test_a_borrowed_arbiter_gives_the_copys_results_and_gives_the_model_back_as_it_was(spec: str) -> None:
+    from hfcompat.execution.borrowed import borrowed
+
+    built = build(parse_spec(spec))
+    workload = get_workload("train")
+    before = {k: v.clone() for k, v in built.model.state_dict().items()}
+    attrs = {id(m): set(vars(m)) for m in built.model.modules()}
+    training = built.model.training
+    users = _users_step(built, torch.float64)
+    spill = Spill()  # a full-size case's keeper: the arbiter borrows
+    try:
+        lent = reference(built, torch.float64, workload, keeper=spill)
+        _assert_identical({g: dict(t) for g, t in lent.items()}, users)
+    finally:
+        spill.close()
+    after = built.model.state_dict()
+    assert set(after) == set(before)
+    for k, v in before.items():
+        assert after[k].dtype == v.dtype and torch.equal(after[k], v), k
+    assert all(p.grad is None for p in built.model.parameters())
+    assert {id(m): set(vars(m)) for m in built.model.modules()} == attrs and built.model.training == training
+    # and the next run of the model is the user's step as before
+    _assert_identical(reference(built, torch.float32, workload), _users_step(built, torch.float32))
+    with borrowed(built.model, torch.float64) as model:
+        assert next(model.parameters()).dtype == torch.float64
+    assert next(built.model.parameters()).dtype == torch.float32
