@@ -100,21 +100,33 @@ BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
 #: (hfcompat.workloads.kept).
 DEVICE_COPIES = {"train": 4}
 #: Activations (a tied embedding's two gradients summed), the interpreter and the libraries, on top
-#: of the tensors counted: Qwen3-0.6B's config, train, batch 1 x 128 on --backend cpu peaked at 1.22x
+#: of the tensors counted: Qwen3-0.6B's config, train, batch 1 x 128 on --backend cpu peaked at 1.17x
 #: the 20 bytes a parameter counted (bench/peak_memory.py; docs/measurements.md, "Full size: host memory").
 OVERHEAD = 1.3
 
 
+#: What each step of :func:`memory_parts` is, for a refusal.
+STEP_NAMES = {"reference": "the CPU reference beside the factory's model",
+              "arbiter": "the float64 arbiter (the factory's model cast in place)",
+              "device": "the device's own step beside the factory's model (the device's memory is the host's)"}
+
+
 def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> int:
-    """Bytes a case holds on the host at its peak: the factory's float32 model, and the largest step
-    running beside it: the CPU reference's weights in the case dtype, the float64 arbiter's weights,
-    or, where the device's memory is the host's, the device's own step. Each step's copy is made in
-    float32 and then cast, so a step holds at least the float32 weights while it is made."""
+    """Bytes a case holds on the host at its peak: the largest of :func:`memory_parts`."""
+    return max(memory_parts(n_params, dtype, workload, backend_on_host).values())
+
+
+def memory_parts(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> dict[str, int]:
+    """Bytes a case holds on the host at its peak: one step at a time beside the factory's float32
+    model. The CPU reference is a copy in the case dtype (made in float32, then cast); the float64
+    arbiter borrows the factory's model, cast in place (hfcompat.execution.borrowed), so it holds its
+    8 bytes a parameter alone; where the device's memory is the host's, the device's own step (a copy
+    with its gradients and AdamW moments) sits beside the factory's model too."""
     factory, size, wide = BYTES["float32"], BYTES[dtype], BYTES["float64"]
-    steps = {"reference": max(factory, size), "arbiter": wide}
+    steps = {"reference": factory + max(factory, size), "arbiter": wide}
     if backend_on_host:
-        steps["device"] = max(factory, size * DEVICE_COPIES.get(workload, 1))
-    return int(n_params * (factory + max(steps.values())) * OVERHEAD)
+        steps["device"] = factory + max(factory, size * DEVICE_COPIES.get(workload, 1))
+    return {name: int(n_params * per * OVERHEAD) for name, per in steps.items()}
 
 
 def available_memory() -> int | None:
@@ -134,15 +146,21 @@ def available_memory() -> int | None:
 
 def refuse_unaffordable(what: str, n_params: int, dtype: str, workload: str, backend_on_host: bool,
                         available: int | None = None) -> None:
-    """Refuse a case the host cannot hold before anything is built.
+    """Refuse a case the host cannot hold before anything is built, naming the step that does not fit.
 
     Raises:
         CaseSkipped: the estimate (:func:`memory_need`) is above the memory available.
     """
     have = available if available is not None else available_memory()
-    need = memory_need(n_params, dtype, workload, backend_on_host)
-    if have is not None and need > have:
-        raise CaseSkipped(f"{what} needs about {need / 2**30:.1f} GiB on the host for a {workload} case "
-                          f"({n_params:,} parameters: the model, and the largest of its {dtype} CPU reference, "
-                          f"float64 arbiter{' and device step' if backend_on_host else ''}), "
+    parts = memory_parts(n_params, dtype, workload, backend_on_host)
+    largest = max(parts, key=lambda k: parts[k])
+    if have is not None and parts[largest] > have:
+        raise CaseSkipped(f"{what} needs about {parts[largest] / 2**30:.1f} GiB on the host for a {dtype} {workload} "
+                          f"case ({n_params:,} parameters; the peak is {STEP_NAMES[largest]}), "
                           f"{have / 2**30:.1f} GiB is available")
+
+
+def affordable(n_params: int, dtype: str, workload: str, backend_on_host: bool, available: int | None = None) -> bool:
+    """Whether :func:`refuse_unaffordable` would let the case through."""
+    have = available if available is not None else available_memory()
+    return have is None or memory_need(n_params, dtype, workload, backend_on_host) <= have

@@ -243,10 +243,43 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     else:
         limit = MAX_TINY_PARAMS if size == "tiny" else None
         if size == "full":
-            _refuse_too_big(spec, count_params_on_meta(cls, config, class_name), afford)
+            try:
+                _refuse_too_big(spec, count_params_on_meta(cls, config, class_name), afford)
+            except CaseSkipped as exc:  # say how many layers of the real width would fit, unless cut already
+                hint = "" if layers is not None else _layers_hint(spec, cls, type(config), class_name, fixed, afford)
+                raise CaseSkipped(f"{exc}{hint}") from None
         model, n_params = instantiate(cls, config, class_name, seed, limit)
     return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs, padded,
                        *shape, tuple(changes))
+
+
+def _layers_hint(spec: ModelSpec, cls: Any, config_type: Any, class_name: str, real: dict[str, Any],
+                 afford: Callable[[int], None] | None) -> str:
+    """``"; --layers K at most fits ..."``: the most layers per stack (at least 2) whose model the
+    guards let through, from the parameters of the real config cut to 2 and 3 layers (each layer
+    of a stack the same size past the kinds kept); empty where not even 2 fit or none is counted."""
+    def params(k: int) -> int:
+        with contextlib.redirect_stderr(io.StringIO()):
+            cut = config_for_class(cls, config_type.from_dict(cut_layers(real, k)[0]))
+        return count_params_on_meta(cls, cut, class_name)
+
+    def fits(n: int) -> bool:
+        try:
+            _refuse_too_big(spec, n, afford)
+        except CaseSkipped:
+            return False
+        return True
+
+    try:
+        two, three = params(2), params(3)
+    except (CaseSkipped, FactoryError):
+        return ""
+    if not fits(two):
+        return "; not even --layers 2 fits (the embeddings and the kept layers alone)"
+    per, most = three - two, 2
+    while most < layer_count(real) and fits(two + (most + 1 - 2) * per):
+        most += 1
+    return f"; --layers {most} fits ({two + (most - 2) * per:,} parameters; --layers 2 keeps one layer of every kind)"
 
 
 def _refuse_too_big(spec: ModelSpec, n_params: int, afford: Callable[[int], None] | None = None) -> None:

@@ -48,3 +48,36 @@ def test_a_cut_case_says_so_in_its_id() -> None:
     assert case.case_id.endswith("|full:l2:s128")
     assert size_of_part("full:l2:s128") == ("full", None, 128)
     assert layer_count_of_dir(QWEN3) == 28 and layer_count_of_dir(QWEN3 / "nowhere") is None
+
+
+def test_a_refusal_says_how_many_layers_of_the_real_width_would_fit() -> None:
+    import re
+
+    import pytest
+
+    from hfcompat.errors import CaseSkipped
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+
+    limit = 300_000_000
+    counted: list[int] = []
+
+    def afford(n_params: int) -> None:  # a host that holds 300 M parameters
+        counted.append(n_params)
+        if n_params > limit:
+            raise CaseSkipped(f"needs more than {limit:,}")
+
+    with pytest.raises(CaseSkipped, match=r"needs more than .*; --layers \d+ fits") as refused:
+        build(parse_spec(str(QWEN3)), size="full", afford=afford)
+    most = int(re.search(r"--layers (\d+) fits", str(refused.value)).group(1))  # type: ignore[union-attr]
+    def count(n_params: int) -> None:  # counts the cut model, and builds nothing
+        counted.append(n_params)
+        raise CaseSkipped("counted")
+
+    sizes = {}
+    for k in (most, most + 1):  # the hint is exact: K fits, K + 1 does not
+        counted.clear()
+        with pytest.raises(CaseSkipped):
+            build(parse_spec(str(QWEN3)), size="full", layers=k, afford=count)
+        sizes[k] = counted[0]
+    assert sizes[most] <= limit < sizes[most + 1]
