@@ -12,9 +12,14 @@ For one real config and shape this runs, each in its own process, and prints pea
   peak (the largest process the check waited for).
 
 The ratios ``check / device step`` (memory) and ``check / three steps`` (time) are the figures of
-docs/measurements.md ("Full size: host memory"); issue 48's bounds are 1.5x each.
+docs/measurements.md ("Full size: host memory"); issue 48's bounds are 1.5x each. ``--fault
+KIND:OP`` checks on the ``faulty`` test backend instead (tests/plugins: the cpu stack with one ATen
+op broken on purpose, e.g. ``perturb1pct-backward:aten::mm``) and prints whether the full-size case
+caught the fault and named the op; the bare scripts are skipped.
 
     .venv/bin/python bench/peak_memory.py tests/data/hub-configs/Qwen--Qwen3-0.6B --seq-len 128
+    .venv/bin/python bench/peak_memory.py tests/data/hub-configs/Qwen--Qwen3-0.6B --seq-len 128 \
+        --fault perturb1pct-backward:aten::mm
 """
 
 from __future__ import annotations
@@ -61,19 +66,30 @@ def _bare(config: str, workload: str, dtype: str, seq: int, runs: list[str]) -> 
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def _check(config: str, workload: str, dtype: str, seq: int, layers: int | None) -> dict[str, float | str]:
+PLUGINS = Path(__file__).resolve().parents[1] / "tests" / "plugins"
+
+
+def _check(config: str, workload: str, dtype: str, seq: int, layers: int | None,
+           fault: str | None = None) -> dict[str, float | str]:
     exe = Path(sys.executable).with_name("hfcompat")
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    if fault:  # the faulty test backend, found through its entry point as a third party's is
+        env.update(HFCOMPAT_OP_FAULT=fault,
+                   PYTHONPATH=os.pathsep.join(p for p in (str(PLUGINS), env.get("PYTHONPATH", "")) if p))
     with tempfile.TemporaryDirectory() as out:
-        argv = [str(exe), "check", config, "--size", "full", "--backend", "cpu", "--workload", workload,
+        argv = [str(exe), "check", config, "--size", "full", "--backend", "faulty" if fault else "cpu",
+                "--workload", workload,
                 "--dtype", dtype, "--seq-len", str(seq), "--json", "--out", out]
         argv += ["--layers", str(layers)] if layers else []
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         t = time.perf_counter()
-        proc = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+        proc = subprocess.run(argv, capture_output=True, text=True, env=env)
         wall = time.perf_counter() - t
         peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         records = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     status = records[0]["status"] if records else f"exit {proc.returncode}"
+    if records and records[0].get("culprit_op"):
+        status += f", culprit {records[0]['culprit_op']} in {records[0].get('culprit_phase')}"
     # the children's peak only grows: it is the check's where the check is its largest child yet
     return {"wall_s": wall, "peak_gb": max(peak, before) / 2**20, "status": status}
 
@@ -85,7 +101,13 @@ def main() -> None:
     parser.add_argument("--dtype", default="float32", choices=("float32", "bfloat16"))
     parser.add_argument("--seq-len", type=int, default=128)
     parser.add_argument("--layers", type=int, default=None)
+    parser.add_argument("--fault", help="KIND:OP planted on the faulty test backend (no bare scripts then)")
     args = parser.parse_args()
+    if args.fault:
+        got = _check(args.config, args.workload, args.dtype, args.seq_len, args.layers, args.fault)
+        print(f"{Path(args.config).name} {args.workload} {args.dtype} batch 1 x {args.seq_len}, {args.fault} planted: "
+              f"{got['status']}; peak {got['peak_gb']:.2f} GB, wall {got['wall_s']:.1f} s")
+        return
     # the check first: the children's peak is a running maximum, so the smaller bare runs come after it
     check = _check(args.config, args.workload, args.dtype, args.seq_len, args.layers)
     device = _bare(args.config, args.workload, args.dtype, args.seq_len, ["case"])
