@@ -6,7 +6,9 @@ architecture); a reader deciding whether a checkpoint will train on the chip nee
 the tiny verdict stands for the full-size one. This pairs the two cases of one model in one
 workload, regime, dtype and strategy, and says where the verdicts (works or not) differ. A case
 of one size only is left out; a pair with a side not judged (a full-size model the host cannot hold
-is refused before it is built: ``skipped``) is listed but not counted.
+is refused before it is built: ``skipped``) is listed but not counted. A "full" side cut to fewer
+layers (``--layers``: real width, K layers per stack) is paired the same way but counted apart, as
+"real width": it is never counted as full size.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class SizePair:
     tiny_op: str | None = None
     full_op: str | None = None
     full_error: str | None = None  # the full-size side's error where it does not work (an OOM, a refusal)
+    layers: int | None = None  # the "full" side's --layers: real width, cut; never counted as full size
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,25 +47,36 @@ class SizeComparison:
 
     @property
     def same(self) -> int:
-        return sum(p.same is True for p in self.pairs)
+        """Pairs with the same verdict at tiny and full size (cut ones not counted)."""
+        return sum(p.same is True for p in self.pairs if p.layers is None)
 
     @property
     def judged(self) -> int:
-        """Pairs judged at both sizes: the denominator."""
-        return sum(p.same is not None for p in self.pairs)
+        """Pairs judged at tiny and full size: the denominator (cut ones not counted)."""
+        return sum(p.same is not None for p in self.pairs if p.layers is None)
 
     @property
     def text(self) -> str:
-        judged = [p for p in self.pairs if p.same is not None]
-        tiny = sum(p.tiny_status in WORKS for p in judged)
-        full = sum(p.full_status in WORKS for p in judged)
-        n, left = len(judged), len(self.pairs) - len(judged)
-        return (f"same verdict at both sizes: {self.same} of {n} model cases judged at both (works tiny {tiny}/{n}, "
-                f"full size {full}/{n})" + (f"; {left} not judged at one size (listed, not counted)" if left else ""))
+        whole = [p for p in self.pairs if p.layers is None]
+        cut = [p for p in self.pairs if p.layers is not None]
+        parts = [_agreement("same verdict at both sizes", "full size", whole)] if whole else []
+        if cut:
+            parts.append(_agreement("real width with fewer layers (--layers, not full size)", "cut", cut))
+        return ". ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
         return {"same": self.same, "judged": self.judged, "pairs": len(self.pairs), "text": self.text,
                 "rows": [asdict(p) for p in self.pairs]}
+
+
+def _agreement(what: str, side: str, pairs: list[SizePair]) -> str:
+    judged = [p for p in pairs if p.same is not None]
+    tiny = sum(p.tiny_status in WORKS for p in judged)
+    big = sum(p.full_status in WORKS for p in judged)
+    n, left = len(judged), len(pairs) - len(judged)
+    same = sum(p.same is True for p in judged)
+    return (f"{what}: {same} of {n} model cases judged at both (works tiny {tiny}/{n}, {side} {big}/{n})"
+            + (f"; {left} not judged at one size (listed, not counted)" if left else ""))
 
 
 def size_pairs(cases: list[dict[str, Any]]) -> SizeComparison | None:
@@ -88,6 +102,7 @@ def _pair(small: dict[str, Any], big: dict[str, Any]) -> SizePair:
         tiny_op=None if works(small) else blamed_op(small),
         full_op=None if works(big) else blamed_op(big),
         full_error=None if works(big) else (str(big.get("error") or "")[:200] or None),
+        layers=big.get("layers"),
     )
 
 

@@ -38,7 +38,7 @@ def record(spec: str, status: str, backend: str = "torch-xla", mode: str = "lazy
         defaults.update(rank=None, collectives=["c10d::allreduce_"])
     defaults.update(fields)
     # None: an old record's; a size other than tiny is in the case id too
-    axes = {k: defaults.pop(k) for k in ("workload", "regime", "size", "batch", "seq_len") if defaults.get(k)}
+    axes = {k: defaults.pop(k) for k in ("workload", "regime", "size", "batch", "seq_len", "layers") if defaults.get(k)}
     return new_record(Case(spec, backend, mode, dtype, parallel=parallel, devices=devices, **axes), **defaults)
 
 

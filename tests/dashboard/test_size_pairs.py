@@ -48,3 +48,17 @@ def test_a_run_of_one_size_has_no_size_section(make_run: Callable[..., Path]) ->
     for run in (tiny_only, full_only):
         assert "Tiny and full size" not in build_report(run)[0]
         assert "sizes" not in json.loads(build_report(run, fmt="json")[0])["summary"]
+
+
+def test_a_case_cut_to_fewer_layers_is_paired_but_never_counted_as_full_size(make_run: Callable[..., Path]) -> None:
+    cut = record(BERT, "fail_error", workload="infer", regime="short", size="full", layers=2, culprit_op="aten::mm")
+    assert cut["case_id"].endswith("|full:l2") and cut["layers"] == 2
+    run = make_run("cut", [*BOTH, cut])
+    text = build_report(run)[0].split("Tiny and full size")[1].split("\n\n")[0]
+    # the full-size figures are the run's without the cut case; the cut one has its own line
+    assert "same verdict at both sizes: 2 of 3 model cases judged at both (works tiny 2/3, full size 1/3)" in text
+    assert "real width with fewer layers (--layers, not full size): 0 of 1 model cases judged at both " \
+           "(works tiny 1/1, cut 0/1)" in text
+    sizes = json.loads(build_report(run, fmt="json")[0])["summary"]["sizes"]
+    assert (sizes["same"], sizes["judged"], sizes["pairs"]) == (2, 3, 5)
+    assert [r["layers"] for r in sizes["rows"] if r["full_case"].endswith("l2")] == [2]
