@@ -127,6 +127,11 @@ class Backend(ABC):
         autocast_device: the device type ``torch.autocast`` takes for this stack's tensors (``"xla"``),
             for ``bfloat16-autocast`` cases; None where the stack has no torch.autocast (such cases
             are ``skipped``: torchax computes in JAX what it is given).
+        step_copies: model-sized copies the stack's own step holds at its peak, per workload, where
+            they differ from eager PyTorch's (train: weights, gradients and AdamW's two moments, 4;
+            inference: the weights, 1), keyed ``workload`` or ``workload:dtype``. A functional stack
+            that compiles the whole step holds its inputs and its outputs at once. The full-size
+            memory guard reads it where the device's memory is the host's (an XLA:CPU or CPU device).
     """
 
     name: ClassVar[str]
@@ -137,6 +142,7 @@ class Backend(ABC):
     parallelism: ClassVar[Parallelism | None] = None
     parallel_unsupported: ClassVar[Mapping[str, str]] = {}
     autocast_device: ClassVar[str | None] = None
+    step_copies: ClassVar[Mapping[str, float]] = {}
 
     # -- discovery (must not import the device library unless it is installed and cheap) ---------
 

@@ -54,6 +54,8 @@ from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, Case, ne
 DEFAULT_TIMEOUT_S = 900.0
 STARTUP_TIMEOUT_S = 600.0  # imports of torch + transformers + the device stack, on a loaded machine
 DEFAULT_MEMORY_MB = 12_000
+#: The worker's resident-memory bound, in MB, in its own environment.
+MEMORY_BOUND_ENV = "HFCOMPAT_MEMORY_BOUND_MB"
 RECYCLE_FRACTION = 0.5  # of the memory bound, measured between cases
 POLL_S = 0.25
 BROKEN_CHECK_S = 120.0  # the worker's check of its device after a case: a sync with nothing pending
@@ -126,7 +128,9 @@ class Worker:
 
     def __init__(self, env: dict[str, str] | None = None, memory_mb: float = DEFAULT_MEMORY_MB,
                  max_cases: int = 200, name: str = "w0"):
-        self.env = {**os.environ, **(env or {})}
+        # the bound goes to the worker too: the full-size memory guard refuses a case above it
+        # (hfcompat.factory.full_size.available_memory) rather than have it killed
+        self.env = {**os.environ, **(env or {}), MEMORY_BOUND_ENV: f"{memory_mb:.0f}"}
         self.memory_mb = memory_mb
         self.max_cases = max_cases
         self.name = name

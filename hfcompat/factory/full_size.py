@@ -100,9 +100,12 @@ BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
 #: (hfcompat.workloads.kept).
 DEVICE_COPIES = {"train": 4}
 #: Activations (a tied embedding's two gradients summed), the interpreter and the libraries, on top
-#: of the tensors counted: Qwen3-0.6B's config, train, batch 1 x 128 on --backend cpu peaked at 1.17x
-#: the 20 bytes a parameter counted (bench/peak_memory.py; docs/measurements.md, "Full size: host memory").
-OVERHEAD = 1.3
+#: of the tensors counted, and BASE: Qwen3-0.6B's config, train, batch 1 x 128 on --backend cpu peaked
+#: at 13.9 GB, 14.6 GB in another run, against 11.9 GB counted (bench/peak_memory.py; docs/measurements.md,
+#: "Full size: host memory"); the guard says 16.0 GB.
+OVERHEAD = 1.25
+#: The process itself: the interpreter, torch, transformers and the device stack (torch_xla: 1 GB).
+BASE = 1 << 30
 
 
 #: What each step of :func:`memory_parts` is, for a refusal.
@@ -111,26 +114,41 @@ STEP_NAMES = {"reference": "the CPU reference beside the factory's model",
               "device": "the device's own step beside the factory's model (the device's memory is the host's)"}
 
 
-def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> int:
+def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool,
+                device_copies: float | None = None) -> int:
     """Bytes a case holds on the host at its peak: the largest of :func:`memory_parts`."""
-    return max(memory_parts(n_params, dtype, workload, backend_on_host).values())
+    return max(memory_parts(n_params, dtype, workload, backend_on_host, device_copies).values())
 
 
-def memory_parts(n_params: int, dtype: str, workload: str, backend_on_host: bool) -> dict[str, int]:
+def memory_parts(n_params: int, dtype: str, workload: str, backend_on_host: bool,
+                 device_copies: float | None = None) -> dict[str, int]:
     """Bytes a case holds on the host at its peak: one step at a time beside the factory's float32
     model. The CPU reference is a copy in the case dtype (made in float32, then cast); the float64
     arbiter borrows the factory's model, cast in place (hfcompat.execution.borrowed), so it holds its
     8 bytes a parameter alone; where the device's memory is the host's, the device's own step (a copy
-    with its gradients and AdamW moments) sits beside the factory's model too."""
+    with its gradients and AdamW moments) sits beside the factory's model too: ``device_copies``
+    model-sized copies of it (the backend's ``step_copies``; default :data:`DEVICE_COPIES`)."""
     factory, size, wide = BYTES["float32"], BYTES[dtype], BYTES["float64"]
     steps = {"reference": factory + max(factory, size), "arbiter": wide}
     if backend_on_host:
-        steps["device"] = factory + max(factory, size * DEVICE_COPIES.get(workload, 1))
-    return {name: int(n_params * per * OVERHEAD) for name, per in steps.items()}
+        copies = device_copies if device_copies is not None else DEVICE_COPIES.get(workload, 1)
+        steps["device"] = int(factory + max(factory, size * copies))
+    return {name: int(n_params * per * OVERHEAD) + BASE for name, per in steps.items()}
 
 
 def available_memory() -> int | None:
-    """Bytes the host can still give (MemAvailable); None where unknown."""
+    """Bytes the host can still give (MemAvailable), at most the worker's own resident-memory bound
+    (``HFCOMPAT_MEMORY_BOUND_MB``, set by the isolation layer: above it the worker is killed);
+    None where neither is known."""
+    host = _mem_available()
+    bound = os.environ.get("HFCOMPAT_MEMORY_BOUND_MB", "")
+    if bound.replace(".", "", 1).isdigit():
+        limit = int(float(bound) * 2**20)
+        return limit if host is None else min(host, limit)
+    return host
+
+
+def _mem_available() -> int | None:
     try:
         with open("/proc/meminfo", encoding="ascii") as fh:
             for line in fh:
@@ -145,22 +163,17 @@ def available_memory() -> int | None:
 
 
 def refuse_unaffordable(what: str, n_params: int, dtype: str, workload: str, backend_on_host: bool,
-                        available: int | None = None) -> None:
+                        available: int | None = None, device_copies: float | None = None) -> None:
     """Refuse a case the host cannot hold before anything is built, naming the step that does not fit.
 
     Raises:
         CaseSkipped: the estimate (:func:`memory_need`) is above the memory available.
     """
     have = available if available is not None else available_memory()
-    parts = memory_parts(n_params, dtype, workload, backend_on_host)
+    parts = memory_parts(n_params, dtype, workload, backend_on_host, device_copies)
     largest = max(parts, key=lambda k: parts[k])
     if have is not None and parts[largest] > have:
         raise CaseSkipped(f"{what} needs about {parts[largest] / 2**30:.1f} GiB on the host for a {dtype} {workload} "
                           f"case ({n_params:,} parameters; the peak is {STEP_NAMES[largest]}), "
                           f"{have / 2**30:.1f} GiB is available")
 
-
-def affordable(n_params: int, dtype: str, workload: str, backend_on_host: bool, available: int | None = None) -> bool:
-    """Whether :func:`refuse_unaffordable` would let the case through."""
-    have = available if available is not None else available_memory()
-    return have is None or memory_need(n_params, dtype, workload, backend_on_host) <= have
