@@ -1,20 +1,23 @@
 """``hfcompat compact`` (issue 47): one record line per case, the same report, and no file left that
-no kept line names."""
+no kept line names; a ``--rerun`` sweep compacts its run when it ends."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
+import hfcompat.sweep as sweep
 from hfcompat.cli import main
 from hfcompat.records.compact import compact_run
-from hfcompat.records.record import case_id_of
+from hfcompat.records.record import Case, case_id_of, new_record
 from hfcompat.records.run_reader import load_run
 from hfcompat.records.run_writer import RunDir
 from hfcompat.reporting.report import build_report
+from hfcompat.sweep.executor import EXECUTORS, Executor, SweepResult
+from hfcompat.sweep.sink import RecordSink
 from tests.dashboard.synthetic import record, synthetic_records
 
 
@@ -110,3 +113,36 @@ def test_the_cli_prints_what_it_removed(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["compact", str(run_dir)]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"compacted {run_dir}: ") and "superseded" in out and "removed 2 files" in out
+
+
+class FakeExecutor(Executor):
+    """Writes each case's record as the sink would: a failure with a repro first, a pass when run again."""
+
+    name = "fake"
+    honours: ClassVar[frozenset[str]] = frozenset()
+
+    def run(self, run: RunDir, cases: list[Case], todo: list[Case]) -> SweepResult:
+        sink = RecordSink(run, cases, say=lambda line: None)
+        for case in todo:
+            if self.cfg.rerun:
+                sink.write(new_record(case, status="pass"), "passes now\n")
+            else:
+                (run.path / "repros").mkdir(exist_ok=True)
+                (run.path / "repros" / "r.py").write_text("# repro\n")
+                sink.write(new_record(case, status="fail_error", repro="repros/r.py"), "fails\n")
+        return SweepResult(code=0)
+
+
+def test_a_rerun_sweep_leaves_one_line_per_case(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cases = [Case(f"arch:m{i}", "cpu", "eager", "float32") for i in range(3)]
+    monkeypatch.setitem(EXECUTORS, "fake", f"{__name__}:FakeExecutor")
+    monkeypatch.setattr(sweep, "plan_cases", lambda cfg: cases)
+    out = tmp_path / "run"
+    cfg = sweep.SweepConfig(out=out, specs=["arch:m0"], backend="cpu", modes=["eager"], executor="fake")
+    assert sweep.run_sweep(cfg) == 0
+    assert sweep.run_sweep(sweep.SweepConfig(out=out, specs=["arch:m0"], backend="cpu", modes=["eager"],
+                                             executor="fake", resume=True, rerun=["fail_error"])) == 0
+    run = load_run(out)
+    assert len(run.records) == len(run.cases) == 3
+    assert all(r["status"] == "pass" and r["rerun"] == "fail_error" and r["attempt"] == 2 for r in run.records)
+    assert not (out / "repros" / "r.py").exists()
