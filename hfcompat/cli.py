@@ -193,6 +193,10 @@ def _parser() -> argparse.ArgumentParser:
     mg.add_argument("--out", required=True)
     mg.set_defaults(func=_merge)
 
+    cp = sub.add_parser("compact", help="keep one record line per case and only the repros and logs they name")
+    cp.add_argument("dir", help="the run directory (meta.json, records.jsonl; or shard-I-of-N/ folders)")
+    cp.set_defaults(func=_compact)
+
     rp = sub.add_parser("report", help="a run's headline, status counts, culprit ops; changes from a baseline",
                         epilog=EPILOG_REPORT, formatter_class=argparse.RawDescriptionHelpFormatter)
     rp.add_argument("dir", help="the run directory (meta.json, records.jsonl)")
@@ -286,6 +290,13 @@ def _merge(args: argparse.Namespace) -> int:
 
     merged = merge_runs(args.dirs, args.out)
     print(f"merged {len(args.dirs)} runs into {merged.path} ({len(merged.records())} records)")
+    return 0
+
+
+def _compact(args: argparse.Namespace) -> int:
+    from hfcompat.records.compact import compact_run
+
+    print(compact_run(args.dir).text, end="")
     return 0
 
 

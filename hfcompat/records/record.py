@@ -173,6 +173,8 @@ FIELDS = (
     Field("shard_run_id", str, "merged runs: the run id of the shard the record came from"),
     Field("rerun", str, "--rerun: the statuses whose cases were run again ('all': whatever their status); "
           "this record supersedes the case's earlier ones (kept, not counted, not taken for flakiness)"),
+    Field("flaky", bool, "compacted runs (hfcompat compact): the case's earlier records, dropped, disagreed "
+          "on whether it works, so the case still reads as flaky"),
 )
 RECORD_FIELDS = tuple(f.name for f in FIELDS)
 FIELD_BY_NAME = {f.name: f for f in FIELDS}

@@ -6,10 +6,12 @@ directory, never a new empty run. Everything downstream (:mod:`hfcompat.reportin
 :mod:`hfcompat.reporting.history`, :mod:`hfcompat.records.tables`, the dashboard) is a pure function of a :class:`Run`:
 ``meta.json`` plus the lines of ``records.jsonl`` (docs/design.md §2, §7).
 
-One row per case: records are appended and never rewritten, so a case can have several lines in one
-run (``hfcompat check --out`` run twice, or a retry after an interrupted attempt). The case's result
-is its **last** line, in file order, which is the order the cases ended in. A case whose lines
-disagree on whether it works is *flaky*; a case whose last record has ``attempt > 1`` was *retried*.
+One row per case: records are appended and never rewritten while a run is written, so a case can have
+several lines in one run (``hfcompat check --out`` run twice, a retry after an interrupted attempt, a
+``--rerun``). The case's result is its **last** line, in file order, which is the order the cases ended
+in. A case whose lines disagree on whether it works is *flaky* (a compacted run keeps one line per case,
+marked ``flaky`` where the dropped lines disagreed: :mod:`hfcompat.records.compact`); a case whose last
+record has ``attempt > 1`` was *retried*.
 
 A *sharded* run directory (``shard-I-of-N/`` run folders, and at most a meta.json of its own) reads as
 the one run ``hfcompat merge`` would write from them (:mod:`hfcompat.records.shards`). Its logs and
@@ -108,6 +110,8 @@ def latest_cases(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
         if record.get("rerun"):  # run again by --rerun (a harness fix): the earlier records are superseded
             verdicts[cid] = set()
         verdicts.setdefault(cid, set()).add(works(record))
+        if record.get("flaky"):  # compacted: the superseded lines it stands for disagreed (records.compact)
+            verdicts[cid].update((True, False))
     cases = [latest[cid] for cid in sorted(latest)]
     flaky = sorted(cid for cid, seen in verdicts.items() if len(seen) > 1)
     retried = sorted(cid for cid, r in latest.items() if _int(r.get("attempt")) > 1)

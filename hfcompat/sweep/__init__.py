@@ -14,7 +14,8 @@ Planning (this module) is deterministic: the same sources give the same cases in
 every worker, ``--shard I/N`` splits by a hash of the case id (stable when lists grow), and
 ``--resume`` drops the cases that already have a terminal record; with ``--rerun STATUS`` the cases
 whose latest record has that status run again (after a harness fix, the failures are judged anew
-without running the passes again), each new record the next attempt, superseding the earlier ones.
+without running the passes again), each new record the next attempt, superseding the earlier ones,
+which the run drops when the sweep ends (:mod:`hfcompat.records.compact`): one line per case.
 """
 
 from __future__ import annotations
@@ -224,6 +225,10 @@ def run_sweep(cfg: SweepConfig) -> int:
     if result.regressions is not None:
         print(f"rechecked {len(result.regressions)} regression(s) against {cfg.baseline}: "
               f"{sum(r['works'] for r in result.regressions)} worked on the second attempt (flaky)")
+    if cfg.rerun:  # the rerun's records supersede earlier ones: keep one line per case (issue 47)
+        from hfcompat.records.compact import compact_run
+
+        print(compact_run(run.path).text, end="")
     run.write_meta(ended_at=now_iso())
     from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 

@@ -1,5 +1,7 @@
-"""The committed runs of record (reports/): every repro and log a record names opens, and no run
-directory holds two files with the same bytes (a log is stored once per content: the record field ``log``).
+"""The committed runs of record (reports/): every repro and log a record names opens, no run
+directory holds two files with the same bytes (a log is stored once per content: the record field ``log``),
+and the runs are compacted (issue 47, ``hfcompat compact``): one record line per case, and no file under
+repros/ or logs/ that no record names.
 
 Each directory holding a records.jsonl is one run directory for the duplicate rule, a shard too: a
 shard is read alone (``hfcompat report``, ``hfcompat merge``), so it cannot point into another shard.
@@ -11,7 +13,8 @@ import hashlib
 import json
 from pathlib import Path
 
-from hfcompat.records.run_reader import load_run
+from hfcompat.records.compact import NAMED_FOLDERS, RUN_FILES
+from hfcompat.records.run_reader import case_id_of, load_run
 from hfcompat.records.run_writer import RunDir
 from tests.conftest import ROOT
 
@@ -59,6 +62,35 @@ def duplicate_files(root: Path) -> list[str]:
     return out
 
 
+def repeated_cases(root: Path) -> list[str]:
+    """Case ids with more than one line in a records.jsonl (superseded lines): "run: case x N"."""
+    out = []
+    for path in sorted(run_files(root)):
+        ids = [case_id_of(r) for r in load_run(path.parent).records]
+        out += [f"{path.parent.relative_to(root)}: {cid} x {ids.count(cid)}"
+                for cid in sorted(set(ids)) if ids.count(cid) > 1]
+    return out
+
+
+def unnamed_files(run_dir: Path) -> list[str]:
+    """Files under the repros/ and logs/ of a run (of each shard) that no record reaches."""
+    run = load_run(run_dir)
+    named = {p.resolve() for r in run.records for p in (run.locate(r.get("repro"), r), run.log_of(r)) if p}
+    out = []
+    for folder in sorted({p.parent for p in run_files(run_dir)}):
+        named |= {(folder / f).resolve() for f in RUN_FILES}
+        out += [str(f.relative_to(run_dir.parent)) for name in NAMED_FOLDERS for f in sorted((folder / name).rglob("*"))
+                if f.is_file() and f.resolve() not in named]
+    return out
+
+
+def test_every_committed_run_is_compacted() -> None:
+    repeated = repeated_cases(REPORTS)
+    assert not repeated, f"{len(repeated)} cases with superseded lines (run hfcompat compact): {repeated[:5]}"
+    unnamed = [f for run in runs_under(REPORTS) for f in unnamed_files(run)]
+    assert not unnamed, f"{len(unnamed)} files no record names (run hfcompat compact): {unnamed[:5]}"
+
+
 def test_every_committed_repro_and_log_link_opens() -> None:
     runs = runs_under(REPORTS)
     assert len(runs) >= 10, runs
@@ -93,3 +125,13 @@ def test_the_checker_catches_a_broken_link_and_a_duplicate(tmp_path: Path) -> No
     assert len(broken_links(run)) == 2
     (run / "logs" / "copy.log").write_bytes((run / "logs" / "arch_a_cpu_eager_float32_train_short.log").read_bytes())
     assert duplicate_files(root) == ["r/logs/copy.log == r/logs/arch_a_cpu_eager_float32_train_short.log"]
+
+
+def test_the_checker_catches_a_superseded_line_and_an_unnamed_file(tmp_path: Path) -> None:
+    run = planted(tmp_path)
+    root = tmp_path / "reports"
+    assert repeated_cases(root) == [] and unnamed_files(run) == []
+    (run / "repros" / "orphan.py").write_text("print(1)\n")
+    assert unnamed_files(run) == ["r/repros/orphan.py"]
+    RunDir(run).add({"case_id": "arch:a|cpu|eager|float32|train|short", "status": "pass"})
+    assert repeated_cases(root) == ["r: arch:a|cpu|eager|float32|train|short x 2"]
