@@ -46,9 +46,9 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
 
     override = OVERRIDES.get(model_type)
     head = default_head(model_type)
-    if head is None:
+    if head is None and class_name is None:  # a type that exists only as heads is built by naming one
         raise FactoryError(f"no model class for model type {model_type!r}")
-    name = class_name or (override.class_name if override and override.class_name else head.class_name)
+    name = class_name or (override.class_name if override and override.class_name else head.class_name if head else "")
     try:
         cls = getattr(transformers, name, None)
         getattr(cls, "config_class", None)  # a placeholder class raises here when its backend is missing

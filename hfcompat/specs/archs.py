@@ -16,14 +16,13 @@ from __future__ import annotations
 import ast
 import difflib
 import functools
-import importlib.util
 from pathlib import Path
 
 from hfcompat.errors import UsageError
+from hfcompat.specs.classes import class_specs, mapping_file
 from hfcompat.specs.spec import ModelSpec, parse_spec
 
 MAPPING_NAME = "MODEL_MAPPING_NAMES"
-MAPPING_FILE = ("models", "auto", "modeling_auto.py")  # under the transformers package
 
 
 def validate_spec(text: str) -> ModelSpec:
@@ -35,12 +34,20 @@ def validate_spec(text: str) -> ModelSpec:
     spec = parse_spec(text)
     if spec.source == "arch":
         types = known_model_types()
-        if spec.model_type not in types:
+        if spec.model_type not in types and not _named_head(spec):
             close = difflib.get_close_matches(spec.model_type or "", types, n=3, cutoff=0.6)
             hint = f"; did you mean {' or '.join(f'arch:{c}' for c in close)}?" if close else ""
             raise UsageError(f"unknown architecture {spec.model_type!r} in spec {text!r}{hint} "
                              f"({len(types)} are known: list them with `hfcompat ls archs`)")
     return spec
+
+
+def _named_head(spec: ModelSpec) -> bool:
+    """Whether the spec names a class that an auto mapping gives its model type: a type with no base
+    model (``arch:pp_lcnet:PPLCNetForImageClassification``) is known through its heads."""
+    if not spec.class_name:
+        return False
+    return f"arch:{spec.model_type}:{spec.class_name}" in class_specs()
 
 
 @functools.cache
@@ -59,10 +66,9 @@ def read_model_types(source: Path | None = None) -> list[str] | None:
     ``modeling_auto.py``), sorted; None when the file is missing, the mapping is not one literal list
     of pairs, or the module changes it after defining it."""
     if source is None:
-        found = importlib.util.find_spec("transformers")
-        if found is None or found.origin is None:
+        source = mapping_file()
+        if source is None:
             return None
-        source = Path(found.origin).parent.joinpath(*MAPPING_FILE)
     try:
         tree = ast.parse(source.read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError):
@@ -83,14 +89,14 @@ def read_model_types(source: Path | None = None) -> list[str] | None:
     return sorted({str(key) for key, _cls in pairs})
 
 
-def _changed_later(tree: ast.Module) -> bool:
-    """Whether the module mutates the mapping after defining it (``.update(...)``, ``[k] = v``, ``+=``)."""
+def _changed_later(tree: ast.Module, name: str = MAPPING_NAME) -> bool:
+    """Whether the module mutates the mapping ``name`` after defining it (``.update(...)``, ``[k] = v``, ``+=``)."""
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == MAPPING_NAME:
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == name:
             return True
         if (isinstance(node, ast.Subscript) and isinstance(node.ctx, (ast.Store, ast.Del))
-                and isinstance(node.value, ast.Name) and node.value.id == MAPPING_NAME):
+                and isinstance(node.value, ast.Name) and node.value.id == name):
             return True
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == MAPPING_NAME:
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
             return True
     return False
