@@ -39,6 +39,7 @@ EPILOG_SWEEP = """examples:
   hfcompat sweep model_lists/core.txt --parallel ddp --parallel fsdp --parallel tp --devices 2 --out runs/par
   hfcompat sweep --all-archs --shard 1/4 --out runs/s1              one of four shards; then `hfcompat merge`
   hfcompat sweep --all-archs --out runs/all --resume                finish an interrupted run
+  hfcompat sweep --all-classes --out runs/classes -n auto            every class: each head of each architecture
   hfcompat sweep --all-archs --out runs/new -n 2 --durations-from runs/all   longest cases first
   hfcompat sweep --all-archs --out runs/all --executor ray --ray-address auto -n auto
                                       on a Ray cluster, one TPU chip per case (see deploy/README.md)
@@ -138,6 +139,8 @@ def _parser() -> argparse.ArgumentParser:
                         formatter_class=argparse.RawDescriptionHelpFormatter)
     sw.add_argument("sources", nargs="*", help="specs and model list files (*.txt)")
     sw.add_argument("--all-archs", action="store_true", help="every architecture of the installed transformers")
+    sw.add_argument("--all-classes", action="store_true",
+                    help="every model class (head) the installed transformers' auto mappings name")
     sw.add_argument("--backend", default=DEFAULT_BACKEND)
     sw.add_argument("--mode", action="append", default=[],
                     help="a mode (repeatable), or 'all'; default: the backend's first")
@@ -220,8 +223,8 @@ def _parser() -> argparse.ArgumentParser:
                          "(e.g. model_lists/hub_top.txt)")
     db.set_defaults(func=_dashboard)
 
-    ls = sub.add_parser("ls", help="list backends, architectures or modes")
-    ls.add_argument("what", choices=("backends", "archs", "modes"))
+    ls = sub.add_parser("ls", help="list backends, architectures, classes or modes")
+    ls.add_argument("what", choices=("backends", "archs", "classes", "modes"))
     ls.add_argument("--check", action="store_true",
                     help="archs: also build each on the meta device and say whether the factory can (slower)")
     ls.add_argument("--breadth", default=None,
@@ -319,12 +322,12 @@ def _dashboard(args: argparse.Namespace) -> int:
 
 
 def _ls(args: argparse.Namespace) -> int:
-    from hfcompat.listing import list_archs, list_backends, list_modes
+    from hfcompat.listing import list_archs, list_backends, list_classes, list_modes
 
     if args.what == "archs":
         print(list_archs(check=args.check, breadth=args.breadth))
     else:
-        print({"backends": list_backends, "modes": list_modes}[args.what]())
+        print({"backends": list_backends, "classes": list_classes, "modes": list_modes}[args.what]())
     return 0
 
 

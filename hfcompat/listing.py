@@ -1,4 +1,4 @@
-"""``hfcompat ls``: what backends, architectures and modes there are, as plain-text tables."""
+"""``hfcompat ls``: what backends, architectures, classes and modes there are, as plain-text tables."""
 
 from __future__ import annotations
 
@@ -67,3 +67,16 @@ def list_archs(check: bool = False, breadth: str | None = None) -> str:
             row += (statuses.get(f"arch:{model_type}", "-"),)
         rows.append(row)
     return _table(rows)
+
+
+def list_classes() -> str:
+    """Every model class the auto mappings name (``sweep --all-classes``): its spec, model type, class
+    and head kind (:mod:`hfcompat.specs.classes`), with a closing count; imports no torch."""
+    from hfcompat.specs.classes import model_classes
+
+    classes = model_classes()
+    rows: list[tuple[str, ...]] = [("SPEC", "HEAD KIND")]
+    rows += [(m.spec, m.head_kind) for m in classes]
+    kinds = len({m.head_kind for m in classes})
+    return f"{_table(rows)}\n{len(classes)} classes of {len({m.model_type for m in classes})} model types, " \
+           f"{kinds} head kinds"

@@ -136,7 +136,7 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
     from hfcompat.parallel import crossed
 
     if not cfg.specs:
-        raise UsageError("nothing to sweep: give specs, model list files, or --all-archs")
+        raise UsageError("nothing to sweep: give specs, model list files, --all-archs or --all-classes")
     modes = expand_modes(cfg.backend, cfg.modes)
     for spec in cfg.specs:  # bad input is refused before the (slow) planning starts
         for size in cfg.sizes:
@@ -239,8 +239,10 @@ def run_sweep(cfg: SweepConfig) -> int:
     return result.code
 
 
-def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
-    """Specs from the command line: model list files are read, ``--all-archs`` adds every arch."""
+def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = False) -> list[str]:
+    """Specs from the command line: model list files are read, ``--all-archs`` adds every arch (its
+    main class), ``--all-classes`` every class the auto mappings name (:mod:`hfcompat.specs.classes`).
+    Both are listed from transformers' source, without importing torch (docs/design.md §2)."""
     specs: list[str] = []
     for source in sources:
         if source.endswith(".txt"):
@@ -250,9 +252,13 @@ def expand_sources(sources: list[str], all_archs: bool) -> list[str]:
         else:
             specs.append(source)
     if all_archs:
-        from hfcompat.factory.heads import known_model_types
+        from hfcompat.specs.archs import known_model_types
 
         specs.extend(f"arch:{t}" for t in known_model_types())
+    if all_classes:
+        from hfcompat.specs.classes import class_specs
+
+        specs.extend(class_specs())
     return list(dict.fromkeys(specs))
 
 
@@ -262,7 +268,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
-        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs), backend=args.backend,
+        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes), backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
@@ -274,7 +280,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         stability=args.stability, perf=_perf(args), cache_dir=args.cache_dir, durations=_durations(args),
         verbose=args.verbose, sizes=list(dict.fromkeys(args.size or ["tiny"])), weights=args.weights,
         batch=args.batch, seq_len=args.seq_len, layers=args.layers,
-        sources=[*args.sources, *(["--all-archs"] if args.all_archs else [])],
+        sources=[*args.sources, *(["--all-archs"] if args.all_archs else []),
+                 *(["--all-classes"] if args.all_classes else [])],
     )
     refuse_unhonoured(cfg)
     return cfg
