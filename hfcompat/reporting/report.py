@@ -24,6 +24,7 @@ from hfcompat.errors import UsageError
 from hfcompat.records.axes import DEFAULT_DTYPE
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.gradient_coverage import thin_section
+from hfcompat.reporting.head_kinds import head_kind_section
 from hfcompat.reporting.history import Change, Comparison, compare_runs
 from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload
 from hfcompat.reporting.modality import ModalityRow
@@ -113,6 +114,8 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
               for h in s.headline],
     ))
     out += _workload_sections(s)
+    if (kinds := head_kind_section(s.head_kinds, s.parallel, _dtyped(s))) is not None:
+        out.append(kinds)
     if s.sizes is not None:
         out.append(size_section(s.sizes, LIST_LIMIT))
     if hub is not None:

@@ -24,6 +24,7 @@ from hfcompat.records.record import JUDGED, WORKS, regime_of, workload_of
 from hfcompat.records.run_reader import Run, case_id_of
 from hfcompat.reporting.gradient_coverage import ThinCase, thin_train_cases
 from hfcompat.reporting.harness_commits import HarnessCommits, harness_commits
+from hfcompat.reporting.head_kinds import HeadKindHeadline, head_kind_headlines
 from hfcompat.reporting.modality import ModalityRow, modality_rates
 from hfcompat.reporting.ooms import OomRow, oom_rows
 from hfcompat.reporting.perf import PerfSummary, summarize_perf
@@ -185,10 +186,12 @@ class Summary:
     sizes: SizeComparison | None = None  # a run of both sizes: each model's tiny verdict beside its full one
     # Passing train cases with most gradients zeros, noise or absent: "works" on a thin test of the backward
     thin_train: list[ThinCase] = field(default_factory=list)
+    # The headline per head kind (the record's task), where the run has several (sweep --all-classes)
+    head_kinds: list[HeadKindHeadline] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         data = {**asdict(self), "sizes": self.sizes.to_dict() if self.sizes is not None else None}
-        for optional in ("perf", "sizes", "thin_train"):  # absent where the run has none: reads as before
+        for optional in ("perf", "sizes", "thin_train", "head_kinds"):  # absent where the run has none: reads as before
             if not data[optional]:
                 del data[optional]
         return data
@@ -334,6 +337,7 @@ def summarize(run: Run) -> Summary:
         model_strategies=model_strategies(verdicts) if has_parallel(cases) else [],
         perf=summarize_perf(cases),  # a parallel case's perf says it was not measured
         ooms=oom_rows(cases), sizes=size_pairs(cases), thin_train=thin_train_cases(cases),
+        head_kinds=head_kind_headlines(cases),
     )
 
 
