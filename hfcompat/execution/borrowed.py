@@ -7,8 +7,10 @@ verdict on a 24 GB host and being refused (issue 48). So a full-size arbiter bor
 model: it is cast in place (float32 -> float64 -> float32 is exact, as is every floating dtype's
 round trip through float64), and afterwards every parameter goes back to its own dtype, every buffer
 to the object it was (BatchNorm's running statistics move in a train step, on the cast copy), every
-attribute a forward set (a rotary cache) is dropped or put back, and the configs' experts
-implementation restored. The bounded train step never writes a weight
+attribute a forward set (a rotary cache) is dropped or put back, and every config's attributes
+restored (the float64 arbiter sets the experts implementation to eager, in
+``_experts_implementation_internal``: left there, the device's copy made after it would run the
+eager loop where a user's model runs grouped_mm). The bounded train step never writes a weight
 (:func:`hfcompat.workloads.train.bounded_step` updates a copy of each), so nothing else changes.
 """
 
@@ -16,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import torch
 
@@ -32,7 +33,7 @@ def borrowed(model: torch.nn.Module, dtype: torch.dtype) -> Iterator[torch.nn.Mo
                                       if b is not None and not b.is_floating_point()}) for m in modules]
     attrs = [(m, {k: v for k, v in m.__dict__.items() if k not in _OWN}) for m in modules]
     configs = {id(c): c for c in (getattr(m, "config", None) for m in modules) if c is not None}
-    experts = [(c, c.__dict__.get("_experts_implementation")) for c in configs.values()]
+    settings = [(c, dict(vars(c))) for c in configs.values()]
     try:
         yield model.to(dtype)
     finally:
@@ -49,8 +50,9 @@ def borrowed(model: torch.nn.Module, dtype: torch.dtype) -> Iterator[torch.nn.Mo
             for key in [k for k in m.__dict__ if k not in _OWN and k not in before_attrs]:
                 del m.__dict__[key]
             m.__dict__.update(before_attrs)
-        for config, value in experts:
-            _set(config, "_experts_implementation", value)
+        for config, before_settings in settings:
+            vars(config).clear()
+            vars(config).update(before_settings)
 
 
 def _restore_values(tensor: torch.Tensor | None, saved: torch.Tensor) -> None:
@@ -58,9 +60,3 @@ def _restore_values(tensor: torch.Tensor | None, saved: torch.Tensor) -> None:
         with torch.no_grad():
             tensor.copy_(saved)
 
-
-def _set(obj: Any, key: str, value: Any) -> None:
-    if value is None:
-        obj.__dict__.pop(key, None)
-    else:
-        obj.__dict__[key] = value

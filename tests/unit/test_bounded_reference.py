@@ -125,6 +125,7 @@ def test_a_borrowed_arbiter_gives_the_copys_results_and_gives_the_model_back_as_
     workload = get_workload("train")
     before = {k: v.clone() for k, v in built.model.state_dict().items()}
     attrs = {id(m): set(vars(m)) for m in built.model.modules()}
+    settings = {id(m): dict(vars(m.config)) for m in built.model.modules() if hasattr(m, "config")}
     training = built.model.training
     users = _users_step(built, torch.float64)
     spill = Spill()  # a full-size case's keeper: the arbiter borrows
@@ -139,6 +140,8 @@ def test_a_borrowed_arbiter_gives_the_copys_results_and_gives_the_model_back_as_
         assert after[k].dtype == v.dtype and torch.equal(after[k], v), k
     assert all(p.grad is None for p in built.model.parameters())
     assert {id(m): set(vars(m)) for m in built.model.modules()} == attrs and built.model.training == training
+    # the configs too: the arbiter's eager experts must not become the device's (mixtral: grouped_mm)
+    assert {id(m): dict(vars(m.config)) for m in built.model.modules() if hasattr(m, "config")} == settings
     # and the next run of the model is the user's step as before
     _assert_identical(reference(built, torch.float32, workload), _users_step(built, torch.float32))
     with borrowed(built.model, torch.float64) as model:
