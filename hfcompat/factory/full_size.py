@@ -137,15 +137,25 @@ def memory_parts(n_params: int, dtype: str, workload: str, backend_on_host: bool
 
 
 def available_memory() -> int | None:
-    """Bytes the host can still give (MemAvailable), at most the worker's own resident-memory bound
-    (``HFCOMPAT_MEMORY_BOUND_MB``, set by the isolation layer: above it the worker is killed);
-    None where neither is known."""
-    host = _mem_available()
+    """Bytes this process may hold at its peak: what the host can still give (MemAvailable) plus what
+    the process holds already (its resident set: the need counts the process's own base too), at
+    most the worker's own resident-memory bound (``HFCOMPAT_MEMORY_BOUND_MB``, set by the isolation
+    layer: above it the worker is killed); None where neither is known."""
+    free = _mem_available()
+    host = None if free is None else free + _own_rss()
     bound = os.environ.get("HFCOMPAT_MEMORY_BOUND_MB", "")
     if bound.replace(".", "", 1).isdigit():
         limit = int(float(bound) * 2**20)
         return limit if host is None else min(host, limit)
     return host
+
+
+def _own_rss() -> int:
+    try:
+        with open("/proc/self/statm", encoding="ascii") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
 
 
 def _mem_available() -> int | None:

@@ -6,8 +6,11 @@ a run patched by ``--resume --rerun`` holds verdicts of several rule versions, a
 them apart (issue 47; docs/design.md §7, contract). Reports count the standing records per commit
 (:mod:`hfcompat.reporting.harness_commits`).
 
-The commit is git's ``HEAD`` of the checkout the running ``hfcompat`` package was imported from,
-found from the package's own location, never from the working directory: a wheel installed in a
+The commit is the newest commit that changed the source that decides verdicts (:data:`SOURCE_PATHS`)
+in the checkout the running ``hfcompat`` package was imported from, not its ``HEAD``: a run of record
+committed between two reruns, or a docs change, moves ``HEAD`` and judges nothing, and a run judged
+again after it must still name one harness. It is found from the package's own location,
+never from the working directory: a wheel installed in a
 virtual environment inside some other checkout has no commit (``None``), and then ``version``, the
 installed distribution's version, is what names it. ``dirty`` is whether the source that decides
 verdicts (:data:`SOURCE_PATHS`) differs from that commit, tracked changes and new files alike; a
@@ -62,7 +65,8 @@ def _harness() -> dict[str, Any]:
 
 
 def git_state(root: Path) -> tuple[str | None, bool | None]:
-    """(HEAD's commit, whether :data:`SOURCE_PATHS` differ from it) of the checkout whose root is ``root``.
+    """(the newest commit that changed :data:`SOURCE_PATHS`, whether they differ from ``HEAD``) of the
+    checkout whose root is ``root``.
 
     ``(None, None)`` when ``root`` is not the top of a git checkout (an installed package inside some
     other repository is not that repository's commit) or git cannot say; ``dirty`` is None when only
@@ -71,7 +75,8 @@ def git_state(root: Path) -> tuple[str | None, bool | None]:
     top = _git(root, "rev-parse", "--show-toplevel")
     if not top or Path(top).resolve() != root.resolve():
         return None, None
-    commit = _git(root, "rev-parse", "--verify", "HEAD")
+    commit = _git(root, "log", "-1", "--format=%H", "HEAD", "--", *SOURCE_PATHS) or _git(root, "rev-parse", "--verify",
+                                                                                       "HEAD")
     if commit is None or not _COMMIT.fullmatch(commit):
         return None, None
     status = _git(root, "status", "--porcelain", "--untracked-files=all", "--", *SOURCE_PATHS)
