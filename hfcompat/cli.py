@@ -141,6 +141,9 @@ def _parser() -> argparse.ArgumentParser:
     sw.add_argument("--all-archs", action="store_true", help="every architecture of the installed transformers")
     sw.add_argument("--all-classes", action="store_true",
                     help="every model class (head) the installed transformers' auto mappings name")
+    sw.add_argument("--head-kind", action="append", default=[], metavar="KIND",
+                    help="with --all-classes: only classes of this head kind (repeatable; "
+                         "'hfcompat ls classes' names each class's)")
     sw.add_argument("--backend", default=DEFAULT_BACKEND)
     sw.add_argument("--mode", action="append", default=[],
                     help="a mode (repeatable), or 'all'; default: the backend's first")

@@ -207,9 +207,15 @@ def model_classes(mappings: Mapping[str, Classes] | None = None) -> list[ModelCl
 
 
 @functools.cache
-def class_specs() -> list[str]:
-    """``arch:<model_type>:<ClassName>`` of every model class, sorted (``sweep --all-classes``)."""
-    return [m.spec for m in model_classes()]
+def class_specs(kinds: tuple[str, ...] = ()) -> list[str]:
+    """``arch:<model_type>:<ClassName>`` of every model class, sorted (``sweep --all-classes``);
+    with ``kinds``, only the classes of those head kinds (``--head-kind``), which must exist."""
+    classes = model_classes()
+    known = sorted({m.head_kind for m in classes})
+    for kind in kinds:
+        if kind not in known:
+            raise ValueError(f"unknown head kind {kind!r} (choose from: {', '.join(known)})")
+    return [m.spec for m in classes if not kinds or m.head_kind in kinds]
 
 
 def _as_names(value: object) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from hfcompat.errors import UsageError
@@ -239,10 +240,14 @@ def run_sweep(cfg: SweepConfig) -> int:
     return result.code
 
 
-def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = False) -> list[str]:
+def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = False,
+                   head_kinds: Sequence[str] = ()) -> list[str]:
     """Specs from the command line: model list files are read, ``--all-archs`` adds every arch (its
-    main class), ``--all-classes`` every class the auto mappings name (:mod:`hfcompat.specs.classes`).
-    Both are listed from transformers' source, without importing torch (docs/design.md §2)."""
+    main class), ``--all-classes`` every class the auto mappings name (:mod:`hfcompat.specs.classes`),
+    or only those of ``head_kinds``. Both are listed from transformers' source, without importing
+    torch (docs/design.md §2)."""
+    if head_kinds and not all_classes:
+        raise UsageError("--head-kind narrows --all-classes: add --all-classes")
     specs: list[str] = []
     for source in sources:
         if source.endswith(".txt"):
@@ -258,7 +263,10 @@ def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = Fals
     if all_classes:
         from hfcompat.specs.classes import class_specs
 
-        specs.extend(class_specs())
+        try:
+            specs.extend(class_specs(tuple(dict.fromkeys(head_kinds))))
+        except ValueError as e:
+            raise UsageError(f"--head-kind: {e}") from None
     return list(dict.fromkeys(specs))
 
 
@@ -268,7 +276,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
-        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes), backend=args.backend,
+        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind), backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
@@ -281,7 +289,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         verbose=args.verbose, sizes=list(dict.fromkeys(args.size or ["tiny"])), weights=args.weights,
         batch=args.batch, seq_len=args.seq_len, layers=args.layers,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else []),
-                 *(["--all-classes"] if args.all_classes else [])],
+                 *(["--all-classes"] if args.all_classes else []),
+                 *(f"--head-kind={kind}" for kind in args.head_kind)],
     )
     refuse_unhonoured(cfg)
     return cfg

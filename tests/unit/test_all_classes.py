@@ -71,3 +71,18 @@ def test_ls_classes_lists_them() -> None:
     assert rows["arch:pp_ocrv5_server_det:PPOCRV5ServerDetForObjectDetection"] == "object-detection"
     assert len(rows) == len(class_specs())
     assert out.splitlines()[-1].startswith(f"{len(class_specs())} classes of ")
+
+
+def test_head_kind_narrows_all_classes() -> None:
+    import pytest
+
+    from hfcompat.errors import UsageError
+
+    kinds = {m.spec: m.head_kind for m in model_classes()}
+    qa = expand_sources([], False, True, ["question-answering", "multiple-choice"])
+    assert qa and {kinds[s] for s in qa} == {"question-answering", "multiple-choice"}
+    assert len(qa) == sum(k in ("question-answering", "multiple-choice") for k in kinds.values())
+    with pytest.raises(UsageError, match="'questionanswering'.*choose from"):
+        expand_sources([], False, True, ["questionanswering"])
+    with pytest.raises(UsageError, match="add --all-classes"):
+        expand_sources([], False, False, ["question-answering"])
