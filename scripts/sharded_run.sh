@@ -4,6 +4,13 @@
 #
 #   bash scripts/sharded_run.sh all-archs-torch-xla-workloads [I ...]   every workload, float32 (8 shards)
 #   bash scripts/sharded_run.sh all-archs-torch-xla-train-bf16 [I ...]  train, bfloat16 (3 shards)
+#   bash scripts/sharded_run.sh heads-torch-xla [I ...]                 every head class, train and infer
+#
+# heads-torch-xla is split by head kind, not by --shard, so that the kinds the popular Hub list uses
+# come first: 1 the text heads (sequence and token classification, question answering, multiple
+# choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 the generative
+# and pretraining heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone, ...), most
+# of them the main classes the every-architecture run already judges. Each shard's meta names its kinds.
 #
 # Runs the shards named (default: every one), each into reports/RUN/shard-I-of-N, finishing an
 # interrupted one with --resume; once every shard has ended it prints the headline. reports/RUN is a
@@ -19,8 +26,25 @@ shift
 case "$run" in
     all-archs-torch-xla-workloads) n=8; args=(--workload all) ;;
     all-archs-torch-xla-train-bf16) n=3; args=(--dtype bfloat16 --workload train) ;;
-    *) echo "sharded_run.sh: unknown run '$run' (choose from: all-archs-torch-xla-workloads, all-archs-torch-xla-train-bf16)" >&2; exit 2 ;;
+    heads-torch-xla) n=3; args=(--workload train --workload infer) ;;
+    *) echo "sharded_run.sh: unknown run '$run' (choose from: all-archs-torch-xla-workloads, all-archs-torch-xla-train-bf16, heads-torch-xla)" >&2; exit 2 ;;
 esac
+text_heads=(sequence-classification token-classification question-answering multiple-choice)
+generative_heads=(causal-lm masked-lm pretraining image-text-to-text seq2seq-lm backbone speech-seq2seq
+                  masked-image-modeling text-encoding decision causal-image-modeling image multimodal-lm)
+# The sources of shard I: a --shard of every architecture, or the head kinds of shard I of the heads run.
+sources_of() {
+    [ "$run" != heads-torch-xla ] && { echo --all-archs --shard "$1/$n"; return; }
+    local kinds=() kind
+    case "$1" in
+        1) kinds=("${text_heads[@]}") ;;
+        2) for kind in $("$hf" ls classes | awk 'NR > 1 && NF == 2 {print $2}' | sort -u); do
+               [[ " base ${text_heads[*]} ${generative_heads[*]} " == *" $kind "* ]] || kinds+=("$kind")
+           done ;;
+        3) kinds=("${generative_heads[@]}") ;;
+    esac
+    echo --all-classes "${kinds[@]/#/--head-kind=}"
+}
 shards=("$@")
 [ ${#shards[@]} -eq 0 ] && shards=($(seq 1 "$n"))
 ended() { grep -q '"ended_at": "' "$1/meta.json" 2>/dev/null; }
@@ -29,8 +53,9 @@ for i in "${shards[@]}"; do
     ended "$out" && continue
     resume=()
     [ -f "$out/records.jsonl" ] && resume=(--resume)
-    "$hf" sweep --all-archs --backend torch-xla "${args[@]}" -n 2 --timeout 600 --recheck-crashes \
-        --durations-from reports/all-archs-torch-xla-workloads --shard "$i/$n" --out "$out" "${resume[@]}"
+    # shellcheck disable=SC2046  # sources_of prints the flags, one word each
+    "$hf" sweep $(sources_of "$i") --backend torch-xla "${args[@]}" -n 2 --timeout 600 --recheck-crashes \
+        --durations-from reports/all-archs-torch-xla-workloads --out "$out" "${resume[@]}"
 done
 for i in $(seq 1 "$n"); do
     ended "reports/$run/shard-$i-of-$n" || { echo "sharded_run.sh: shard $i of $n has not ended yet"; exit 0; }
