@@ -34,7 +34,8 @@ from hfcompat import triage
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
 from hfcompat.execution import perf, stability
 from hfcompat.execution.blame import raised_in_harness
-from hfcompat.execution.reference import CachedReference, cpu_step, reference
+from hfcompat.execution.refcache import CachedReference
+from hfcompat.execution.reference import reference
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
 from hfcompat.judging import selection
 from hfcompat.judging.second_opinion import second_opinion
@@ -201,7 +202,7 @@ def _run_case(case: Case, built: BuiltModel | None, on_op: Callable[[OpEvent], N
     step("reference")
     dtype = precision.STORAGE[case.dtype]  # weights and inputs; an autocast case computes in its AUTOCAST dtype
     t = time.perf_counter()
-    cached = CachedReference(case, built, record["versions"])
+    cached = CachedReference(case, built)
     rng = RandomDraws()  # whether the step draws random numbers: then CPU and device cannot agree op by op
     try:
         ref = cached.get(case.dtype) or cached.put(
@@ -258,6 +259,13 @@ def _library_versions() -> dict[str, str]:
     import transformers
 
     return {"torch": torch.__version__, "transformers": transformers.__version__}
+
+
+def cpu_step(built: BuiltModel, dtype: torch.dtype, workload: Workload) -> Callable[[], Any]:
+    """A fresh CPU copy of the step for op-by-op replay (the reference's weights, dtype and inputs)."""
+    def run(fn: Any, model: torch.nn.Module, inp: dict[str, Any], sink: Any) -> Any:
+        return workload.step(StepRun(fn, model, inp, tracker=PhaseTracker(sink)))
+    return triage.cpu_step_of(built.model, dtype, cast_inputs(workload.inputs(built), dtype), run)
 
 
 def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory's model for the case, in its regime
