@@ -80,6 +80,7 @@ from hfcompat_backend import (
     OpRecorder,
     get_backend,
 )
+from hfcompat_backend.registry import unknown_name_message
 
 
 @dataclass(slots=True)
@@ -134,8 +135,8 @@ def _run_case(case: Case, built: BuiltModel | None, on_op: Callable[[OpEvent], N
         record["source"] = None  # a planted model (tests) has no parseable spec
     backend_cls = get_backend(case.backend)
     if case.mode not in backend_cls.modes:
-        raise UsageError(f"unknown mode {case.mode!r} for backend {case.backend!r} "
-                         f"(choose from: {', '.join(backend_cls.modes)})")
+        raise UsageError(unknown_name_message("mode", case.mode, backend_cls.modes,
+                                              where=f" for backend {case.backend!r}"))
     record["versions"] = {**_library_versions(), **backend_cls.versions()}
 
     def finish(result: CaseResult) -> CaseResult:

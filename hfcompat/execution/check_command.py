@@ -16,14 +16,15 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker, memory_share
-from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, STACK_SPECIFIC, WORKLOADS
-from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, SIZES, WORKS, Case, parallel_of
+from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, SIZES, STACK_SPECIFIC, WEIGHTS, WORKLOADS
+from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name
 from hfcompat.specs.archs import validate_spec
 from hfcompat.specs.layer_count import layer_count_of_dir
 from hfcompat.specs.spec import ModelSpec
 from hfcompat_backend import UnknownBackendError, get_backend
 from hfcompat_backend.base import Backend
+from hfcompat_backend.registry import unknown_name_message
 
 EXIT_WORKS, EXIT_FAILS, EXIT_NOT_JUDGED = 0, 1, 2
 
@@ -56,18 +57,15 @@ def make_case(spec: str, backend: str, mode: str | None, dtype: str, **how: Any)
     backend_cls = resolve_backend(backend)
     mode = mode or backend_cls.modes[0]
     if mode not in backend_cls.modes:
-        raise UsageError(f"unknown mode {mode!r} for backend {backend!r} (choose from: {', '.join(backend_cls.modes)})")
+        raise UsageError(unknown_name_message("mode", mode, backend_cls.modes, where=f" for backend {backend!r}"))
     if dtype not in DTYPES:
-        raise UsageError(f"unknown dtype {dtype!r} (choose from: {', '.join(DTYPES)})")
+        raise UsageError(unknown_name_message("dtype", dtype, DTYPES))
     for flag, value, allowed in (("--workload", how.get("workload", WORKLOADS[0]), WORKLOADS),
                                  ("--regime", how.get("regime", REGIMES[0]), REGIMES)):
         if value not in allowed:
-            raise UsageError(f"unknown {flag} {value!r} (choose from: {', '.join(allowed)})")
+            raise UsageError(unknown_name_message(flag, value, allowed))
     validate_how(validate_spec(spec), how)
     return Case(spec=spec.strip(), backend=backend, mode=mode, dtype=dtype, **how)
-
-
-WEIGHTS = ("random", "pretrained")
 
 
 def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
@@ -83,7 +81,7 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
             size != "tiny" or how.get("batch") is not None or how.get("seq_len") is not None):
         raise UsageError("--parallel runs tiny cases at the recipes' shapes: drop --size full, --batch and --seq-len")
     if size not in SIZES:
-        raise UsageError(f"unknown --size {size!r} (choose from: {', '.join(SIZES)})")
+        raise UsageError(unknown_name_message("--size", size, SIZES))
     layers = how.get("layers")
     if layers is not None and (not isinstance(layers, int) or isinstance(layers, bool) or layers < 1):
         raise UsageError(f"bad --layers {layers!r}: expected a whole number of layers, 1 or more")
@@ -93,7 +91,7 @@ def validate_how(spec: ModelSpec, how: dict[str, Any]) -> None:
     if has is not None and layers is not None and layers > has:
         raise UsageError(f"bad --layers {layers}: {spec.text} has {has} layers at most in a stack")
     if weights not in WEIGHTS:
-        raise UsageError(f"unknown --weights {weights!r} (choose from: {', '.join(WEIGHTS)})")
+        raise UsageError(unknown_name_message("--weights", weights, WEIGHTS))
     if weights == "pretrained" and size != "full":
         raise UsageError("--weights pretrained needs --size full (a shrunk model has no pretrained weights)")
     if spec.source == "arch" and (size, weights) != ("tiny", "random"):

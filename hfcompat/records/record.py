@@ -14,7 +14,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hfcompat.records.axes import DEFAULT_PARALLEL, DEFAULT_REGIME, DEFAULT_WORKLOAD, PARALLEL, REGIMES, WORKLOADS
+from hfcompat.records.axes import (
+    DEFAULT_PARALLEL,
+    DEFAULT_REGIME,
+    DEFAULT_SIZE,
+    DEFAULT_WEIGHTS,
+    DEFAULT_WORKLOAD,
+    PARALLEL,
+    REGIMES,
+    SIZES,
+    WORKLOADS,
+)
 from hfcompat.records.provenance import harness_info
 
 SCHEMA_VERSION = 1
@@ -221,8 +231,8 @@ class Case:
     dtype: str = "float32"
     workload: str = DEFAULT_WORKLOAD
     regime: str = DEFAULT_REGIME
-    size: str = "tiny"
-    weights: str = "random"
+    size: str = DEFAULT_SIZE
+    weights: str = DEFAULT_WEIGHTS
     trust_remote_code: bool = False
     stability: bool = False  # also run the stability check (docs/design.md §5 step 6); not part of case_id
     parallel: str = DEFAULT_PARALLEL
@@ -312,8 +322,6 @@ def spec_of_case_id(cid: str) -> str:
     return (split[0] if split else cid).rsplit("|", 3)[0]
 
 
-#: Sizes a Hub or local spec is built at (``arch:`` specs are tiny): the config shrunk, or as it is.
-SIZES = ("tiny", "full")
 #: --batch / --seq-len bounds: above them a step is no check (its inputs alone would not fit).
 MAX_BATCH, MAX_SEQ = 1024, 1 << 20
 

@@ -24,9 +24,9 @@ import hashlib
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Sequence
 from typing import Any
 
 from hfcompat.errors import UsageError
@@ -34,6 +34,7 @@ from hfcompat.execution.case_plan import parse_choices
 from hfcompat.records.axes import REGIMES, WORKLOADS
 from hfcompat.records.record import Case
 from hfcompat.records.run_writer import RunDir
+from hfcompat_backend.registry import unknown_name_message
 
 CASES_FILE = "cases.json"
 DEFAULT_SWEEP_TIMEOUT_S = 600.0
@@ -276,7 +277,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
-        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind), backend=args.backend,
+        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind),
+        backend=args.backend,
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
@@ -303,8 +305,7 @@ def _rerun(args: Any) -> list[str]:
     statuses = list(dict.fromkeys(args.rerun or []))
     for status in statuses:
         if status not in (*STATUSES, "all"):
-            raise UsageError(f"unknown --rerun status {status!r} "
-                             f"(choose from: all, {', '.join(STATUSES)})")
+            raise UsageError(unknown_name_message("--rerun status", status, ("all", *STATUSES)))
     if "all" in statuses:  # a change to what some cases do (a new train loss): the specs named narrow it
         statuses = ["all"]
     if statuses and not args.resume:
