@@ -54,7 +54,7 @@ NOT_KEYED = ("hfcompat.judging", "hfcompat.records", "hfcompat.import_graph")
 #: mode), the dtype (keyed per reference: the case's or float64) and how a case is run, not what.
 NOT_IN_KEY = ("backend", "mode", "dtype", *HOW_ONLY)
 #: The libraries whose code builds and runs the model on the CPU (timm: transformers' timm wrappers).
-REFERENCE_LIBRARIES = ("torch", "transformers", "timm")
+REFERENCE_LIBRARIES = ("torch", "transformers", "timm")  # torch first: read from torch itself
 _PACKAGE_ROOT = Path(__file__).resolve().parents[1]  # hfcompat/
 
 
@@ -93,9 +93,10 @@ def _code_hash() -> str:  # once per process: the source does not change under a
 
 @functools.cache
 def reference_versions() -> dict[str, str]:
-    """The installed versions of :data:`REFERENCE_LIBRARIES` (one not installed is left out)."""
-    found = {}
-    for name in REFERENCE_LIBRARIES:
+    """The installed versions of :data:`REFERENCE_LIBRARIES` (one not installed is left out). torch's
+    own, with its build tag (``+cpu``, ``+cu128``), which its distribution's metadata may not carry."""
+    found = {"torch": str(torch.__version__)}
+    for name in REFERENCE_LIBRARIES[1:]:
         try:
             found[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
