@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker, memory_share
+from hfcompat.isolation.worker import DEFAULT_TIMEOUT_S, Outcome, Worker, memory_share
 from hfcompat.records.axes import DEFAULT_PARALLEL, DTYPES, REGIMES, SIZES, STACK_SPECIFIC, WEIGHTS, WORKLOADS
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, MAX_BATCH, MAX_SEQ, WORKS, Case, parallel_of
 from hfcompat.records.run_writer import RunDir, log_name

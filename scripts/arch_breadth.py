@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from hfcompat.execution.isolation import Worker  # noqa: E402
 from hfcompat.factory.heads import known_model_types  # noqa: E402
+from hfcompat.isolation.worker import Worker  # noqa: E402
 from hfcompat.records.record import STATUSES, Case  # noqa: E402
 from hfcompat.records.run_writer import RunDir  # noqa: E402
 

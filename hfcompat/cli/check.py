@@ -1,4 +1,4 @@
-"""``hfcompat check``: one model on one backend (:mod:`hfcompat.execution.check_command`)."""
+"""``hfcompat check``: one model on one backend (:mod:`hfcompat.check_command`)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def add(sub: Subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hfcompat.execution.check_command import check_all, check_worker, describe, exit_code, make_cases
+    from hfcompat.check_command import check_all, check_worker, describe, exit_code, make_cases
     from hfcompat.execution.perf import refuse_unmeasured, settings
     from hfcompat.parallel import parse_parallel
 

@@ -1,6 +1,6 @@
 """One case, in process: build, reference, device step, compare, attribute → one record (docs/design.md §5).
 
-This module runs inside whatever process the isolation layer gives it (``hfcompat.execution.worker``); it
+This module runs inside whatever process the isolation layer gives it (``hfcompat.isolation.child``); it
 never catches what it should not: model and device failures become statuses, a bug in hfcompat
 itself propagates. The steps:
 

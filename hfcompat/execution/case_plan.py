@@ -9,7 +9,7 @@ and how to build them) as JSON on stdin and prints one JSON object per spec::
      "workloads": ["train", "infer", "generate", "generate-static"], "regimes": ["short", "long"]}
 
 :func:`plan_specs` runs that child once for all specs (the sweep, before pytest starts). ``check``
-asks its own worker instead (:meth:`hfcompat.execution.isolation.Worker.plan`), which imports the
+asks its own worker instead (:meth:`hfcompat.isolation.worker.Worker.plan`), which imports the
 stack for the case anyway, and asks nothing when one workload and one regime are given
 (:func:`needs_plan`): a check imports the stack once (issue 24). The factory says which class
 ``build()`` would use and which regimes the model has (``hfcompat.factory.build_plan``); the workloads

@@ -1,4 +1,4 @@
-"""The worker process: runs cases sent by :mod:`hfcompat.execution.isolation`, one at a time, and reports each.
+"""The worker process: runs cases sent by :mod:`hfcompat.isolation.worker`, one at a time, and reports each.
 
 Protocol (one JSON object per line): the worker says ``{"ready": true}`` once its imports are done;
 then the parent writes ``{"case": {...}}`` to the worker's stdin and the worker answers
@@ -43,62 +43,65 @@ def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
 
 def serve(requests: Any, answers: Any) -> None:
     """Answer case requests until stdin closes."""
-    from hfcompat.execution.blame import harness_error
-    from hfcompat.execution.case import run_case
     from hfcompat.process.adapters import broken_backend
-    from hfcompat.records.record import Case
 
     # Imports are done: from now on the parent's clock is the case's, not the interpreter's.
-    answers.write(json.dumps({"ready": True}) + "\n")
-    answers.flush()
+    _say(answers, {"ready": True})
     for line in requests:
         if not line.strip():
             continue
         request = json.loads(line)
         if "plan" in request:  # which cases specs have: this process imported what planning needs
-            answers.write(json.dumps(plan_answer(request["plan"])) + "\n")
-            answers.flush()
+            _say(answers, plan_answer(request["plan"]))
             continue
-        case = Case(**request["case"])
-        in_flight = InFlight(request.get("state_file"))
-        repro_dir = Path(request["repro_dir"]) if request.get("repro_dir") else None
-
-        def partial(record: dict[str, Any]) -> None:
-            answers.write(json.dumps({"partial": record}, default=str) + "\n")
-            answers.flush()
-
-        heard = ["build"]  # the last phase run_case announced: where a harness bug struck
-
-        def on_phase(phase: str) -> None:
-            heard[0] = phase
-            in_flight.set(phase)
-
-        def run() -> Any:
-            return run_case(case, on_op=in_flight.op, on_phase=on_phase, repro_dir=repro_dir, on_partial=partial,
-                            timeout_s=request.get("timeout"))
-
-        try:
-            if request.get("expand"):
-                from hfcompat.triage.innermost import rerun_expanded
-
-                answer: dict[str, Any] = {"record": None, "expanded": rerun_expanded(case, request["expand"], run)}
-            else:
-                result = run()
-                answer = {"record": result.record, "log": result.log}
-        except Exception as exc:  # noqa: BLE001  (the blame boundary: a harness bug is a record, not a death)
-            record, log = harness_error(case, exc, heard[0])
-            answer = {"record": record, "log": log}
-        in_flight.set("done")
-        answers.write(json.dumps(answer, default=str) + "\n")
-        answers.flush()
+        _say(answers, answer_case(request, answers))
         # The next case would inherit a device this case left broken, and fail for it. Asked after
         # the answer, as the check itself may kill the process; the parent reads this line (or
         # this process's death) before it sends another case, and starts a fresh worker if need be.
         broken = broken_backend()
-        answers.write(json.dumps({"broken": broken}) + "\n")
-        answers.flush()
+        _say(answers, {"broken": broken})
         if broken:
             return
+
+
+def _say(answers: Any, message: dict[str, Any]) -> None:
+    answers.write(json.dumps(message, default=str) + "\n")
+    answers.flush()
+
+
+def answer_case(request: dict[str, Any], answers: Any) -> dict[str, Any]:
+    """Run the case of ``request`` (or rerun it expanded) and return the answer; the record so far goes
+    to ``answers`` before a replay (``partial``), the phase and op in flight to the request's state file."""
+    from hfcompat.execution.blame import harness_error
+    from hfcompat.execution.case import run_case
+    from hfcompat.records.record import Case
+
+    case = Case(**request["case"])
+    in_flight = InFlight(request.get("state_file"))
+    repro_dir = Path(request["repro_dir"]) if request.get("repro_dir") else None
+    heard = ["build"]  # the last phase run_case announced: where a harness bug struck
+
+    def on_phase(phase: str) -> None:
+        heard[0] = phase
+        in_flight.set(phase)
+
+    def run() -> Any:
+        return run_case(case, on_op=in_flight.op, on_phase=on_phase, repro_dir=repro_dir,
+                        on_partial=lambda record: _say(answers, {"partial": record}), timeout_s=request.get("timeout"))
+
+    try:
+        if request.get("expand"):
+            from hfcompat.triage.innermost import rerun_expanded
+
+            answer: dict[str, Any] = {"record": None, "expanded": rerun_expanded(case, request["expand"], run)}
+        else:
+            result = run()
+            answer = {"record": result.record, "log": result.log}
+    except Exception as exc:  # noqa: BLE001  (the blame boundary: a harness bug is a record, not a death)
+        record, log = harness_error(case, exc, heard[0])
+        answer = {"record": record, "log": log}
+    in_flight.set("done")
+    return answer
 
 
 def plan_answer(request: dict[str, Any]) -> dict[str, Any]:

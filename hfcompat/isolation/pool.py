@@ -1,4 +1,4 @@
-"""The isolation workers one process keeps: one :class:`~hfcompat.execution.isolation.Worker` per
+"""The isolation workers one process keeps: one :class:`~hfcompat.isolation.worker.Worker` per
 (backend, mode), started on first use and reused for every later case of that pair.
 
 Every path that runs cases in workers holds one pool: an xdist worker of a local sweep
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from hfcompat.execution.isolation import DEFAULT_TIMEOUT_S, Outcome, Worker
+from hfcompat.isolation.worker import DEFAULT_TIMEOUT_S, Outcome, Worker
 from hfcompat.records.record import Case
 
 

@@ -1,6 +1,6 @@
 """Isolation: cases run in a worker process, so a crash, hang or OOM becomes a record, not a loss.
 
-A :class:`Worker` is a long-lived ``python -m hfcompat.execution.worker`` child (spawned, never forked) that
+A :class:`Worker` is a long-lived ``python -m hfcompat.isolation.child`` child (spawned, never forked) that
 has imported torch, transformers and the device stack once and then runs cases one at a time. The
 parent sends a case, waits for the answer with a deadline, and polls the child's resident memory:
 
@@ -153,7 +153,7 @@ class Worker:
         self._buffer = ""
         self._cases = 0
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "hfcompat.execution.worker"],
+            [sys.executable, "-m", "hfcompat.isolation.child"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
             env=self.env, text=True, start_new_session=True,  # own group: a kill takes its children
         )

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from hfcompat import cli
+from hfcompat.check_command import exit_code
 from hfcompat.cli import args as cli_args
 from hfcompat.cli import runs as cli_runs
-from hfcompat.execution.check_command import exit_code
 from hfcompat.records import axes
 from hfcompat.records.record import STATUSES, Case, new_record
 from hfcompat.reporting.report import FORMATS
