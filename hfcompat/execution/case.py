@@ -36,6 +36,7 @@ from hfcompat.execution import perf, stability
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.reference import CachedReference, cpu_step, reference
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
+from hfcompat.factory.dims import model_dims
 from hfcompat.judging import selection
 from hfcompat.judging.second_opinion import second_opinion
 from hfcompat.judging.verdict import judge
@@ -160,7 +161,8 @@ def _run_case(case: Case, built: BuiltModel | None, on_op: Callable[[OpEvent], N
     if case.dtype in precision.AUTOCAST:  # every copy of the model autocasts its forward (a copy: built may be shared)
         built = replace(built, model=precision.autocast_forward(copy.deepcopy(built.model), case.dtype))
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params,
-                  batch=built.batch, seq_len=built.seq_len, config_changes=list(built.config_changes))
+                  dims=model_dims(built.model), batch=built.batch, seq_len=built.seq_len,
+                  config_changes=list(built.config_changes))
     has = workloads_for(type(built.model))
     limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
     if case.workload not in has or limit:

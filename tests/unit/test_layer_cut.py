@@ -81,3 +81,19 @@ def test_a_refusal_says_how_many_layers_of_the_real_width_would_fit() -> None:
             build(parse_spec(str(QWEN3)), size="full", layers=k, afford=count)
         sizes[k] = counted[0]
     assert sizes[most] <= limit < sizes[most + 1]
+
+
+def test_a_cut_model_reports_its_real_widths() -> None:
+    """The record's ``dims`` (issue 48): a --layers case shows the real hidden size beside the layers kept."""
+    from hfcompat.factory import build
+    from hfcompat.factory.dims import config_dims, model_dims
+    from hfcompat.specs.spec import parse_spec
+
+    built = build(parse_spec(str(QWEN3)), size="full", layers=2, seq_len=8)
+    real = json.loads((QWEN3 / "config.json").read_text())
+    dims = model_dims(built.model)
+    assert dims is not None and dims["num_hidden_layers"] == 2
+    for key in ("hidden_size", "intermediate_size", "vocab_size", "num_attention_heads", "num_key_value_heads"):
+        assert dims[key] == real[key] > 0, key
+    nested = config_dims({"text_config": {"hidden_size": 4096, "model_type": "x"}, "vocab_size": 7, "name": "y"})
+    assert nested == {"text_config.hidden_size": 4096, "vocab_size": 7}
