@@ -215,12 +215,12 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     config, cls, class_name, task, model_type = found.config, found.cls, found.class_name, found.task, found.model_type
     source, revision, folder = found.source, found.revision, found.folder
     override = OVERRIDES.get(model_type)
-    changes: list[str] = []
+    real, changes = float32_config(config.to_dict())
     if size == "tiny":
-        config = shrink_config(config.to_dict(), type(config), override, spec.text, regime)
+        config = shrink_config(real, type(config), override, spec.text, regime)
     else:
-        real = config.to_dict()
-        fixed, changes = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
+        fixed, more = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
+        changes += more
         if layers is not None:
             has = layer_count(fixed)
             if layers > has:
@@ -251,6 +251,25 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
         model, n_params = instantiate(cls, config, class_name, seed, limit)
     return with_inputs(model, model_type, class_name, task, n_params, seed, override, regime, found.knobs, padded,
                        *shape, tuple(changes))
+
+
+def float32_config(config_dict: dict[str, Any], path: str = "") -> tuple[dict[str, Any], list[str]]:
+    """A copy of a config dict whose sub-configs name no storage dtype, and what changed.
+
+    The factory builds in float32 and the case casts to its own dtype; but a sub-config's ``dtype``
+    (LLaVA-1.5's ``text_config``: float16) builds that tower in it, leaving the model half float16
+    whatever the case asks. The top level's is not applied by a class built from its config."""
+    out: dict[str, Any] = {}
+    changes: list[str] = []
+    for key, value in config_dict.items():
+        if isinstance(value, dict):
+            value, inner = float32_config(value, f"{path}{key}.")
+            changes += inner
+        elif key in ("dtype", "torch_dtype") and path and value not in (None, "float32"):
+            changes.append(f"{path}{key} {value} -> None (built in float32, then cast to the case's dtype)")
+            value = None
+        out[key] = value
+    return out, changes
 
 
 def _layers_hint(spec: ModelSpec, cls: Any, config_type: Any, class_name: str, real: dict[str, Any],
