@@ -266,11 +266,11 @@ def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory
     # A parallel case's batch pads no sample: each rank's slice holds as many tokens as the others'.
     copies = backend_cls.step_copies
 
-    def afford(n_params: int) -> None:  # a full-size case the host cannot hold is refused before it is built
+    def afford(count: full_size.ParamCount) -> None:  # a full-size case the host cannot hold is refused unbuilt
         on_host = "CPU" in (backend_cls.availability().device or "CPU").upper()  # the device's memory is the host's
-        full_size.refuse_unaffordable(case.spec, n_params, case.dtype, case.workload, on_host,
+        full_size.refuse_unaffordable(case.spec, count.total, case.dtype, case.workload, on_host,
                                       device_copies=copies.get(f"{case.workload}:{case.dtype}",
-                                                               copies.get(case.workload)))
+                                                               copies.get(case.workload)), largest=count.largest)
 
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime,
