@@ -68,14 +68,20 @@ def test_every_run_under_reports_gets_a_row_named_ones_in_their_order(tmp_path: 
     reports = tmp_path / "reports"
     write_run(reports / "zz-new-run", [record("arch:llama", "pass"), record("arch:bert", "fail_error")])
     write_run(reports / "core-torch-xla-workloads", [record("arch:gpt2", "pass_with_fallback")])
+    # A sharded run, as scripts/sharded_run.sh makes one: read as the one run its shards join into.
+    write_run(reports / "heads-torch-xla" / "shard-1-of-2", [record("arch:t5", "pass")], shard="1/2")
+    write_run(reports / "heads-torch-xla" / "shard-2-of-2", [record("arch:vit", "fail_error")], shard="2/2")
     (reports / "site").mkdir()  # not a run: no records, no shards
-    assert readme_runs.runs(reports) == ["core-torch-xla-workloads", "zz-new-run"]
+    assert readme_runs.runs(reports) == ["core-torch-xla-workloads", "heads-torch-xla", "zz-new-run"]
     rows = readme_runs.table_markdown(reports).splitlines()[2:]
     assert rows[0].startswith(f"| [{readme_runs.ROWS['core-torch-xla-workloads'].label}]"
                               "(reports/core-torch-xla-workloads) | 100.0% (1/1) | 0.0% (0/1) |")
+    assert rows[1].startswith(f"| [{readme_runs.ROWS['heads-torch-xla'].label}](reports/heads-torch-xla) "
+                              "| 50.0% (1/2) |")
+    assert "per head kind: image-classification 0.0% (0/1); seq2seq-lm 100.0% (1/1)" in rows[1]
     # A run ROWS does not name is labelled by its directory; its figures are still the report's.
-    assert rows[1].startswith("| [zz-new-run](reports/zz-new-run) | 50.0% (1/2) | 50.0% (1/2) | 50.0% (1/2) |")
-    assert len(rows) == 2  # the rows of ROWS whose runs are not there are left out
+    assert rows[2].startswith("| [zz-new-run](reports/zz-new-run) | 50.0% (1/2) | 50.0% (1/2) | 50.0% (1/2) |")
+    assert len(rows) == 3  # the rows of ROWS whose runs are not there are left out
 
 
 def test_a_stale_table_is_rewritten_between_the_markers_only() -> None:
