@@ -372,13 +372,6 @@ def _first_step_parts(first_step_s: float, counters: Counters, recorder: OpRecor
     return parts
 
 
-def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
-               mode: str) -> tuple[Callable[..., Any], torch.nn.Module, dict[str, Any]]:
-    """Fresh copies of the model and the train step's inputs on the device, the model prepared for ``mode``."""
-    run = _device_run(backend, built, dtype, mode, get_workload("train"))
-    return run.fn, run.model, run.inputs
-
-
 def _device_run(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload,
                 tracker: PhaseTracker | None = None, keeper: Keeper | None = None) -> StepRun:
     """Fresh copies of the model and the workload's inputs on the device, prepared for ``mode``."""

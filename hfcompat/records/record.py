@@ -180,7 +180,6 @@ FIELDS = (
           "on whether it works, so the case still reads as flaky"),
 )
 RECORD_FIELDS = tuple(f.name for f in FIELDS)
-FIELD_BY_NAME = {f.name: f for f in FIELDS}
 
 
 def type_problems(record: dict[str, Any]) -> list[str]:

@@ -19,12 +19,9 @@ from hfcompat.factory.full_size import (
 )
 from hfcompat.records.record import Case, case_id_of, size_of_part, spec_of_case_id, split_case_id
 
-HUB = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hub-configs"
-#: the few real configs kept in the repository (tests/data/hub-configs/README.md says where each is from)
-OWN = Path(__file__).resolve().parents[1] / "data" / "hub-configs"
+#: the few real configs kept in the repository, local specs (tests/data/hub-configs/README.md says where each is from)
+HUB = Path(__file__).resolve().parents[1] / "data" / "hub-configs"
 GPT2 = HUB / "openai-community--gpt2"
-#: the real Hub configs of ../shared/data/hub-configs (local specs; no network)
-needs_configs = pytest.mark.skipif(not GPT2.is_dir(), reason="../shared/data/hub-configs is not here")
 
 
 def test_a_tiny_case_keeps_its_id_and_a_full_one_gets_a_size_part() -> None:
@@ -115,7 +112,6 @@ def test_the_memory_guard_refuses_what_the_host_cannot_hold() -> None:
         refuse_unaffordable("org/m", 596_049_920, "float32", "train", True, available=need - 1)
 
 
-@needs_configs
 @pytest.mark.parametrize(("argv", "says"), [
     (["check", "arch:llama", "--batch", "0"], "bad --batch '0'"),
     (["check", "arch:llama", "--seq-len", "x"], "bad --seq-len 'x'"),
@@ -139,7 +135,6 @@ def test_bad_shapes_and_sizes_are_one_line_and_exit_2(argv: list[str], says: str
     assert not (tmp_path / "run").exists()
 
 
-@needs_configs
 def test_a_sweep_plans_full_size_cases_with_their_shapes(tmp_path: Path) -> None:
     from hfcompat.cli import _parser
     from hfcompat.sweep import plan_cases, sweep_config_from_args
@@ -153,7 +148,6 @@ def test_a_sweep_plans_full_size_cases_with_their_shapes(tmp_path: Path) -> None
     assert json.loads(json.dumps(case.to_dict()))["seq_len"] == 64  # the cases file carries them to workers
 
 
-@needs_configs
 def test_a_sweep_of_both_sizes_plans_each_model_tiny_and_full(tmp_path: Path) -> None:
     from hfcompat.cli import _parser
     from hfcompat.sweep import plan_cases, sweep_config_from_args
@@ -167,7 +161,6 @@ def test_a_sweep_of_both_sizes_plans_each_model_tiny_and_full(tmp_path: Path) ->
     assert full.case_id == f"{tiny.case_id}|full"
 
 
-@needs_configs
 def test_a_full_size_model_is_built_at_its_shapes_with_its_randomness_off() -> None:
     import torch
 
