@@ -105,7 +105,8 @@ def test_headline_names_device_stack_and_says_xla_cpu_stands_in_for_a_tpu(
     assert card.locator(".card-versions").text_content() == "torch 2.9.0; torch_xla 2.9.0; transformers 5.24.0"
     assert "a stand-in for a TPU" in card.locator(".standin").text_content()
     assert card.locator(".hub-weighted").text_content() == (
-        "50.0% of the top 3 Hub models' architectures work (1/2 covered); 90.0% weighted by downloads")
+        "50.0% of the top 3 Hub models work as the class they load (1/2 covered, 2 by their architecture's main "
+        "class); 90.0% weighted by downloads")
     assert "1 harness_error, 1 skipped" in card.locator(".listed").text_content()
     assert card.is_visible() and card.bounding_box()["width"] <= SIZES[size][0]
     screenshot(page, f"headline-{size}")
