@@ -22,7 +22,7 @@ them. Pure functions of records and list entries.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,8 +138,7 @@ def newest_class_cases(ordered: Sequence[Run]) -> list[dict[str, Any]]:
     return [r for i, run in enumerate(ordered) for r in run.cases if is_single(r) and newest[key(r)] == i]
 
 
-def credits_of(entries: Sequence[ListEntry], verdicts: dict[ClassKey, bool], mains: dict[str, str],
-               main_of: Callable[[str], str | None] = main_class) -> list[Credit]:
+def credits_of(entries: Sequence[ListEntry], verdicts: dict[ClassKey, bool], mains: dict[str, str]) -> list[Credit]:
     """Each typed entry's own and main class and their verdicts (``mains``: recorded main classes)."""
     out = []
     for e in entries:
@@ -147,7 +146,7 @@ def credits_of(entries: Sequence[ListEntry], verdicts: dict[ClassKey, bool], mai
             continue
         t = e.model_type
         own = own_class(t, e.pipeline_tag, e.architecture)
-        main = mains.get(t) or main_of(t)
+        main = mains.get(t) or main_class(t)
         own_works = verdicts.get((t, own.class_name)) if own.class_name else None
         main_works = verdicts.get((t, main)) if main else None
         why = None
