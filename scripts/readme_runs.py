@@ -119,7 +119,7 @@ def figures(table: Table | None, column: str, where: dict[str, str] | None = Non
 def _hub(report: dict[str, Table]) -> str:
     table = section(report, "Hub-weighted")
     where = {"workload": "every workload"}
-    return (f"Hub-weighted: architectures work {figures(table, 'architectures work', where)}, "
+    return (f"Hub-weighted: models work {figures(table, 'own class works', where)}, "
             f"weighted by downloads **{figures(table, 'weighted by downloads', where)}**")
 
 
