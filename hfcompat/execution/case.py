@@ -41,6 +41,7 @@ from hfcompat.execution.case_steps import CaseResult, cpu_step, device_failure, 
 from hfcompat.execution.refcache import CachedReference
 from hfcompat.execution.reference import reference
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
+from hfcompat.factory.dims import model_dims
 from hfcompat.parallel import step as parallel_step
 from hfcompat.process.adapters import backend_for
 from hfcompat.records.axes import DEFAULT_PARALLEL
@@ -172,7 +173,7 @@ def _built(run: _Run, backend_cls: type[Backend], built: BuiltModel | None) -> B
     if run.case.dtype in precision.AUTOCAST:
         built = replace(built, model=precision.autocast_forward(copy.deepcopy(built.model), run.case.dtype))
     run.record.update(model_type=built.model_type, model_class=built.model_class, task=built.task,
-                      n_params=built.n_params, batch=built.batch, seq_len=built.seq_len,
+                      n_params=built.n_params, dims=model_dims(built.model), batch=built.batch, seq_len=built.seq_len,
                       config_changes=list(built.config_changes))
     return built
 
@@ -300,11 +301,11 @@ def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory
     # A parallel case's batch pads no sample: each rank's slice holds as many tokens as the others'.
     copies = backend_cls.step_copies
 
-    def afford(n_params: int) -> None:  # a full-size case the host cannot hold is refused before it is built
+    def afford(count: full_size.ParamCount) -> None:  # a full-size case the host cannot hold is refused unbuilt
         on_host = "CPU" in (backend_cls.availability().device or "CPU").upper()  # the device's memory is the host's
-        full_size.refuse_unaffordable(case.spec, n_params, case.dtype, case.workload, on_host,
+        full_size.refuse_unaffordable(case.spec, count.total, case.dtype, case.workload, on_host,
                                       device_copies=copies.get(f"{case.workload}:{case.dtype}",
-                                                               copies.get(case.workload)))
+                                                               copies.get(case.workload)), largest=count.largest)
 
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime,

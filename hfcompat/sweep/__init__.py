@@ -277,8 +277,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
-        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind),
-        backend=args.backend,
+        out=Path(args.out), backend=args.backend,
+        specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind),
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
