@@ -12,10 +12,12 @@ Then the files the kept lines name are put in their current form:
 - each repro is rewritten as :mod:`hfcompat.records.repros` writes one today (one name form, large
   tensors in a sidecar), and the cases of a value-independent failure (no kernel for the op) share
   one script per (op, backend, mode, dtype); a file that is not a repro script of a known form stays;
-- files with the same bytes are kept once, and the lines naming the others name that one (``log``,
-  ``repro``). In a sharded run directory a file two shards share moves to the run directory itself
-  (``RUN/logs/``, ``RUN/repros/``), where :meth:`~hfcompat.records.run_reader.Run.locate` looks after
-  the case's own shard; a shard is then no longer a run on its own, only a part of its directory.
+- a sharded run directory keeps all its repros in the run directory itself (``RUN/repros/``), so that
+  cases of one call, and the sidecars of one call's tensors, are one file across the shards;
+- files with the same bytes are kept once, and the lines naming the others name that one (``log``):
+  in a sharded run directory a log two shards share moves to ``RUN/logs/``.
+  :meth:`~hfcompat.records.run_reader.Run.locate` looks there after the case's own shard; a shard of
+  a compacted sharded run is then no longer a run on its own, only a part of its directory.
 
 Last, every file under ``repros/`` and ``logs/`` that no kept line names is removed. pytest's own
 output (``logs/pytest.log``) is the run's, not a case's, and stays. New files are written first, then
@@ -134,7 +136,7 @@ class _Files:
         if call is None:  # not a repro script of a known form: kept as it is
             return source
         shared = str(record.get("dtype") or "float32") if value_independent(record) else None
-        folder = (self.root if shared and self.sharded else home) / "repros"
+        folder = (self.root if self.sharded else home) / "repros"  # a sharded run's scripts: one folder
         before = set(folder.iterdir()) if folder.is_dir() else set()
         path = write_repro(folder, replace(call, shared_dtype=shared))
         for new in (path, sidecar_of(path)):
@@ -166,9 +168,9 @@ class _Files:
                         self._link(self.records[cid], kind, keep)
 
     def _shared_copy(self, first: Path, digest: str) -> Path | None:
-        """``first`` copied to the run directory's folder of its kind, under a name no other content
-        holds in any folder the readers look in; None for a sidecar (its script names it beside itself)."""
-        if first.parent.name != "logs" and read_repro(first) is None:
+        """``first`` (a log) copied to the run directory's ``logs/``, under a name no other content holds
+        in any folder the readers look in; None for anything else (a sharded run's repros are all there)."""
+        if first.parent.name != "logs":
             return None
         folder = self.root / first.parent.name
         for name in (first.name, f"{first.stem}-{digest[:8]}{first.suffix}"):
@@ -183,9 +185,6 @@ class _Files:
             target.write_bytes(first.read_bytes())
             self.written += 1
             self.bytes_written += target.stat().st_size
-            side = sidecar_of(first)
-            if side is not None and side.is_file() and not (folder / side.name).exists():
-                (folder / side.name).write_bytes(side.read_bytes())
         return target
 
     @staticmethod

@@ -109,6 +109,7 @@ def test_repros_take_the_current_form_and_value_independent_ones_are_shared(
         else:  # a value-dependent failure keeps every value, the large one in its sidecar
             assert replace(now, shared_dtype=None) == then and sidecar_of(path) is not None
     assert not list(root.rglob("aten_histc.default-*abcdef.py")) and not list(root.rglob("*-torch-xla-lazy.py"))
+    assert not list(root.glob("shard-*/repros/*"))  # a sharded run's repros are in the run directory
 
 
 def test_identical_files_are_kept_once_and_compacting_again_changes_nothing(
@@ -141,3 +142,24 @@ def test_a_plain_run_shares_a_value_independent_script_in_its_own_repros(
     assert {r["repro"] for r in after.records} == {f"repros/{p.name}" for p in (run.path / "repros").iterdir()}
     assert len(list((run.path / "repros").iterdir())) == 1 and figures(run.path) == before
     assert "From case arch:moe0|" in next((run.path / "repros").iterdir()).read_text()  # the first case's
+
+
+def test_a_merge_and_a_dashboard_site_carry_a_repros_sidecar(tmp_path: Path) -> None:
+    from hfcompat.records.merge import merge_runs
+    from hfcompat.reporting.dashboard import build_dashboard
+
+    shards = []
+    for i in (1, 2):
+        run = RunDir(tmp_path / f"s{i}", meta={"backend": "torch-xla", "modes": ["lazy"], "dtype": "float32"})
+        call = replace(call_of(f"arch:mm{i}|torch-xla|lazy|float32|train|short", op="aten::mm",
+                               args=[tensor(4096, i), tensor(8, 0)]), expected="mismatch")
+        script = write_repro(run.path / "repros", call)
+        run.add(record(f"arch:mm{i}", "fail_accuracy", culprit_op="aten::mm", repro=f"repros/{script.name}"), "off\n")
+        shards.append((run.path, call))
+    merged = merge_runs([p for p, _ in shards], tmp_path / "merged").path
+    site = tmp_path / "site"
+    build_dashboard([merged], site, tables=False)
+    for (_, call), r in zip(shards, sorted(load_run(merged).records, key=case_id_of), strict=True):
+        assert read_repro(merged / r["repro"]) == call  # its sidecar came with it
+    site_repros = list(site.rglob("repros/*.py"))
+    assert site_repros and all((s := sidecar_of(p)) is not None and s.is_file() for p in site_repros)
