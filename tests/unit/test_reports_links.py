@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from pathlib import Path
-
 import re
+from pathlib import Path
 
 from hfcompat.records.compact import RUN_FILES
 from hfcompat.records.repros import sidecar_of
