@@ -14,6 +14,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import subprocess
+from functools import cache
 from pathlib import Path
 
 from hfcompat.records.compact import RUN_FILES
@@ -31,6 +33,23 @@ def run_files(root: Path) -> list[Path]:
     scripts/rebuild_reports.sh built under reports/site/ (derived, .gitignored, and carrying only
     each distinct failure's canonical repro)."""
     return [p for p in root.rglob("records.jsonl") if p.relative_to(root).parts[0] != "site"]
+
+
+@cache
+def git_ignored(root: Path) -> frozenset[Path]:
+    """Files under ``root`` that git ignores: tables and dashboards made from the records on demand
+    (.gitignore), never committed; none where ``root`` is not in a git checkout."""
+    proc = subprocess.run(["git", "ls-files", "--others", "--ignored", "--exclude-standard", "-z", "."], cwd=root,
+                          capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        return frozenset()
+    return frozenset((root / p).resolve() for p in proc.stdout.split("\0") if p)
+
+
+def files_of(run_dir: Path) -> list[Path]:
+    """The files of a run directory that a commit holds (not those git ignores)."""
+    ignored = git_ignored(run_dir)
+    return sorted(p for p in run_dir.rglob("*") if p.is_file() and p.resolve() not in ignored)
 
 
 def runs_under(root: Path) -> list[Path]:
@@ -55,7 +74,7 @@ def duplicate_files(root: Path) -> list[str]:
     out = []
     for run_dir in runs_under(root):
         seen: dict[str, Path] = {}
-        for f in sorted(p for p in run_dir.rglob("*") if p.is_file()):
+        for f in files_of(run_dir):
             digest = hashlib.sha1(f.read_bytes()).hexdigest()
             if digest in seen:
                 out.append(f"{f.relative_to(root)} == {seen[digest].relative_to(root)}")
@@ -95,8 +114,7 @@ def unnamed_files(run_dir: Path, pages: list[Path] = PAGES) -> list[str]:
         named |= {p.resolve() for p in (repro, side, run.log_of(r)) if p is not None}
     for folder in {run_dir, *(p.parent for p in run_files(run_dir))}:
         named |= {(folder / f).resolve() for f in (META, RECORDS, *RUN_FILES)}
-    return [str(f.relative_to(run_dir.parent)) for f in sorted(run_dir.rglob("*"))
-            if f.is_file() and f.resolve() not in named]
+    return [str(f.relative_to(run_dir.parent)) for f in files_of(run_dir) if f.resolve() not in named]
 
 
 def test_every_committed_run_is_compacted() -> None:
@@ -174,3 +192,13 @@ def test_the_checker_catches_identical_files_across_the_shards_of_a_run(tmp_path
     assert duplicate_files(root) == [
         "s/shard-2-of-2/logs/arch_m2_cpu_eager_float32_train_short.log == "
         "s/shard-1-of-2/logs/arch_m1_cpu_eager_float32_train_short.log"]  # not the other run's copy
+
+
+def test_files_git_ignores_are_not_the_runs_files(tmp_path: Path) -> None:
+    run = planted(tmp_path)
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("/reports/**/cases.csv\n")  # as the repository's: tables made on demand
+    (run / "cases.csv").write_text("case_id\n")
+    (run / "notes.txt").write_text("case_id\n")  # committed, no record links it; the same bytes as the table
+    assert unnamed_files(run, pages=[]) == ["r/notes.txt"]
+    assert duplicate_files(tmp_path / "reports") == []  # the one committed file has no twin
