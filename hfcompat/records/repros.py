@@ -154,11 +154,15 @@ def read_repro(path: Path) -> ReproCall | None:
     doc = _DOC.search(source)
     if doc is None or not {"OP", "OVERLOAD", "BACKEND", "MODE", "EXPECTED", "ARGS", "KWARGS"} <= values.keys():
         return None
-    blobs = _read_sidecar(path.with_name(values["SIDECAR"])) if values.get("SIDECAR") else {}
+    try:  # a sidecar missing or not the script's: the script cannot run as it is, nor be rewritten
+        blobs = _read_sidecar(path.with_name(values["SIDECAR"])) if values.get("SIDECAR") else {}
+        args = _from_sidecar(json.loads(values["ARGS"]), blobs)
+        kwargs = _from_sidecar(json.loads(values["KWARGS"]), blobs)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
     return ReproCall(
         op=values["OP"], overload=values["OVERLOAD"], backend=values["BACKEND"], mode=values["MODE"],
-        args=_from_sidecar(json.loads(values["ARGS"]), blobs),
-        kwargs=_from_sidecar(json.loads(values["KWARGS"]), blobs),
+        args=args, kwargs=kwargs,
         case_id=doc["case"], phase=doc["phase"], failure=doc["failure"], expected=values["EXPECTED"],
         tol=float(values.get("TOL", 1e-3)), backward=bool(values.get("BACKWARD", False)),
         shared_dtype=doc["dtype"],
@@ -200,6 +204,11 @@ def _from_sidecar(value: Any, blobs: dict[str, bytes]) -> Any:
 
 
 def _read_sidecar(path: Path) -> dict[str, bytes]:
+    """The raw bytes of each tensor of a sidecar; ValueError for a file that is not one."""
+    from safetensors import SafetensorError
     from safetensors.numpy import load
 
-    return {k: v.tobytes() for k, v in load(path.read_bytes()).items()}
+    try:
+        return {k: v.tobytes() for k, v in load(path.read_bytes()).items()}
+    except SafetensorError as exc:
+        raise ValueError(f"{path.name} is not a safetensors file: {exc}") from exc

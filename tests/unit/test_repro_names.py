@@ -90,3 +90,13 @@ def test_a_value_independent_failure_shares_one_script_per_op_backend_mode_and_d
 def test_a_file_that_is_not_a_repro_reads_as_none(tmp_path: Path, text: str) -> None:
     (tmp_path / "x.py").write_text(text)
     assert read_repro(tmp_path / "x.py") is None
+
+
+def test_a_script_whose_sidecar_is_missing_or_broken_reads_as_none(tmp_path: Path) -> None:
+    path = write_repro(tmp_path, replace(CALL, args=[tensor(4096), 2]))
+    side = sidecar_of(path)
+    assert side is not None and read_repro(path) is not None
+    side.write_bytes(b"not safetensors")
+    assert read_repro(path) is None  # compact then keeps the script as it is
+    side.unlink()
+    assert read_repro(path) is None
