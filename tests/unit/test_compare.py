@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import torch
 
@@ -281,3 +282,21 @@ def test_where_float64_is_nan_the_device_is_held_to_the_cpu_within_tol() -> None
         wrong[1, 1] = bad
         check = check_tensor("logits", wrong, ref, truth, TOL_OUTPUTS)
         assert not check.ok and check.method == "nonfinite"
+
+
+def test_the_record_names_its_arbiter_by_the_rule_and_reads_old_records() -> None:
+    from hfcompat.judging.verdict import ARBITER_SAME, arbiter_of, judge
+    from hfcompat.workloads.base import StepOutput
+
+    class Plain:
+        def annotate(self, *args: object) -> None:
+            pass
+
+    truth, ref, _ = _matmul_case(1e-3)
+    for has_arbiter, named in ((False, "same()"), (True, "float64")):
+        record: dict[str, Any] = {}
+        checks = {"outputs": check_group({"t": ref}, {"t": ref}, {"t": truth} if has_arbiter else None, TOL_OUTPUTS)}
+        judge(record, Plain(), StepOutput({}), {}, has_arbiter, checks, [])  # type: ignore[arg-type]
+        assert record["compare"]["arbiter"] == named and arbiter_of(record) == named
+    assert arbiter_of({"compare": {"arbiter": "cosine"}}) == ARBITER_SAME  # written before 2026-12-06
+    assert arbiter_of({"compare": None}) is None
