@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from mutation_trace import effect, trace  # noqa: E402
+from mutation_trace import effect, trace
 
 
 def test_the_trace_and_the_measured_effect_of_a_plant() -> None:

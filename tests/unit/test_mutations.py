@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from mutations import Plant, choose, judge, kind_of, sample  # noqa: E402
+from mutations import Plant, choose, judge, kind_of, sample
 
 FAMILIES = {"audio": ["a1", "a2", "a3"], "vision": ["v1", "v2"], "other": ["o1"], "text": [f"t{i}" for i in range(20)]}
 
