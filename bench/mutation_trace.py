@@ -20,7 +20,6 @@ and inputs, the case dtype's storage and autocast):
 
 from __future__ import annotations
 
-import copy
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -104,13 +103,17 @@ def _flat(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
 
 
 def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
-    """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured."""
+    """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured. The three
+    runs are the harness's own reference runs (:func:`hfcompat.execution.reference.reference`: a copy
+    of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
+    dispatch mode of the second."""
     from hfcompat_faults import OpFault
 
-    kind, _, op = fault.partition(":")
-    model, inputs, work = _prepared(spec, dtype, workload)
-    # the same weights on every run: a train step updates them
-    ref = _flat(_step(work, copy.deepcopy(model), inputs))
+    from hfcompat.execution.reference import reference
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+
     class Counting(OpFault):  # type: ignore[misc]
         hits = 0
 
@@ -119,13 +122,16 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
             self.hits += hit
             return hit
 
+    kind, _, op = fault.partition(":")
+    built = build(parse_spec(spec))
+    precision.autocast_forward(built.model, dtype)
+    work = get_workload(workload)
+    storage = precision.STORAGE[dtype]
+    ref = _flat(dict(reference(built, storage, work)))
     plant = Counting(kind, op)
-    with plant:
-        planted = _flat(_step(work, copy.deepcopy(model), inputs))
+    planted = _flat(dict(reference(built, storage, work, mode=plant)))
     hits = [plant.hits]
-    from hfcompat.workloads.base import cast_inputs
-
-    ref64 = _flat(_step(work, copy.deepcopy(model).double(), cast_inputs(inputs, torch.float64)))
+    ref64 = _flat(dict(reference(built, torch.float64, work)))
     best: tuple[float, str] | None = None
     changed = 0
     for name, r in ref.items():

@@ -117,7 +117,15 @@ class Plant:
 
 
 def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload: str, out: Path) -> dict[str, Any]:
-    """``hfcompat sweep`` over ``models`` (model type -> its fault, "" for none) -> model type -> record."""
+    """``hfcompat sweep`` over ``models`` (model type -> its fault, "" for none) -> model type -> record.
+    A sweep whose directory already holds a record of every model is read, not run again: a
+    benchmark cut short goes on where it stopped (the same seed makes the same sweeps)."""
+    path = out / "records.jsonl"
+    if path.exists():
+        done = {json.loads(ln)["spec"].removeprefix("arch:"): json.loads(ln)
+                for ln in path.read_text().splitlines() if ln.strip()}
+        if set(models) <= set(done):
+            return done
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
     env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
@@ -126,7 +134,6 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
            "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
            "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
     proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
-    path = out / "records.jsonl"
     if not path.exists():
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
     records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
@@ -208,11 +215,22 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                            "status": record["status"], "culprit_op": record.get("culprit_op"),
                            "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
                     if not detected:
-                        row["effect"] = asdict(effect(f"arch:{p.model}", dtype, workload, p.fault))
+                        try:
+                            row["effect"] = asdict(effect(f"arch:{p.model}", dtype, workload, p.fault))
+                        except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
+                            row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
+                save(args, results)
                 print(f"[{tag}] round {i + 1}: {sum(judge(p, got.get(p.model, {'status': 'x'}))[0] for p in batch)}"
                       f"/{len(batch)} detected ({time.perf_counter() - t:.0f} s)", flush=True)
     return results
+
+
+def save(args: argparse.Namespace, results: list[dict[str, Any]], wall_s: float | None = None) -> None:
+    """OUT/mutations.json: the seed, the sample and every result so far (written after each round)."""
+    meta = {"seed": args.seed, "sample": sorted({r["model"] for r in results}), "dtypes": args.dtype,
+            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv)}
+    (args.out / "mutations.json").write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
 
 
 def confirmed(plants: list[Plant], args: argparse.Namespace, dtype: str, workload: str, out: Path,
@@ -251,11 +269,15 @@ def report(results: list[dict[str, Any]]) -> None:
             eff = r.get("effect") or {}
             what = ("MISS" if not r["detected"] else "MISNAMED")
             extra = ""
-            if eff:
-                extra = (f"; reaches nothing compared ({eff['hits']} hits, {eff['compared']} tensors unchanged)"
-                         if eff["hits"] and not eff["changed"] else
-                         f"; effect {eff['ratio']:.3g}x the reference's own error at {eff['tensor']} "
-                         f"({eff['hits']} hits)" if eff.get("ratio") is not None else f"; {eff}")
+            if "error" in eff:
+                extra = f"; effect not measured: {eff['error']}"
+            elif eff.get("hits") and not eff.get("changed"):
+                extra = f"; reaches nothing compared ({eff['hits']} hits, {eff['compared']} tensors unchanged)"
+            elif eff.get("ratio") is not None:
+                extra = (f"; effect {eff['ratio']:.3g}x the reference's own error at {eff['tensor']} "
+                         f"({eff['hits']} hits)")
+            elif eff:
+                extra = f"; {eff}"
             print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
                   f"named {r['culprit_op']} ({r['culprit_phase']}){extra}")
     skipped = collections.Counter(r["why"].split(":")[0] + ": " + r["why"].split(":")[1].strip()[:40]
@@ -289,12 +311,10 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     results = run(args)
-    meta = {"seed": args.seed, "sample": sorted({r["model"] for r in results}), "dtypes": args.dtype,
-            "workloads": args.workload, "backend": args.backend, "wall_s": round(time.perf_counter() - t0),
-            "command": " ".join(sys.argv)}
-    (args.out / "mutations.json").write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
+    wall = time.perf_counter() - t0
+    save(args, results, round(wall))
     report(results)
-    print(f"\n{meta['wall_s'] / 60:.1f} min; results in {args.out / 'mutations.json'}")
+    print(f"\n{wall / 60:.1f} min; results in {args.out / 'mutations.json'}")
     return 0
 
 
