@@ -4,10 +4,11 @@ Both run a case's step in this process, on the CPU, as the harness builds it (th
 and inputs, the case dtype's storage and autocast):
 
 - :func:`trace` lists the ops of the step's own path, per phase, that a perturbation can change:
-  ops with a floating output that is not a view of an input (a view's "output" is its input's
-  memory; the fault backend's ``perturb`` returns a new tensor, which autograd's view tracking
-  does not expect). A forward op is one seen while the model's forward runs, a backward op one
-  autograd runs; the planted fault (``perturbXpct-forward``) fires on every call outside the
+  ops with a floating output, not all zeros (a scaled zero is zero), that is not a view of an
+  input (a view's "output" is its input's memory; the fault backend's ``perturb`` returns a new
+  tensor, which autograd's view tracking does not expect). A forward op is one seen while the
+  model's forward runs, a backward op one autograd's engine runs (backward's seed, made outside
+  it, is neither); the planted fault (``perturbXpct-forward``) fires on every call outside the
   backward, so on a forward op also in the optimizer's step.
 - :func:`effect` runs the step three times, from the same weights: the reference in the case
   dtype, the same with the plant (``OpFault`` of tests/plugins/hfcompat_faults.py, the fault
@@ -40,11 +41,15 @@ class _OpKinds(TorchDispatchMode):
         out = func(*args, **(kwargs or {}))
         schema = func._schema
         view = any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
-        floating = any(isinstance(t, torch.Tensor) and t.is_floating_point()
+        # a plant scales values: an output of zeros only (aten::zeros, a mask's where) stays what it was
+        floating = any(isinstance(t, torch.Tensor) and t.is_floating_point() and bool(t.detach().ne(0).any())
                        for t in (out if isinstance(out, (tuple, list)) else (out,)))
         if floating and not view and not schema.name.startswith("aten::empty"):  # empty: no values to perturb
-            phase = "backward" if torch._C._current_graph_task_id() != -1 else self.phase
-            if phase in self.seen:
+            # the plant's own test of the phase: inside autograd's engine or not (the seed of
+            # backward, ones_like(loss), is made outside it: neither a forward nor a backward op)
+            backward = torch._C._current_graph_task_id() != -1
+            phase = "backward" if backward else self.phase
+            if phase in self.seen and (backward or phase == "forward"):
                 self.seen[phase].add(schema.name)
         return out
 

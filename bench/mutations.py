@@ -118,10 +118,10 @@ class Plant:
 
 def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload: str, out: Path) -> dict[str, Any]:
     """``hfcompat sweep`` over ``models`` (model type -> its fault, "" for none) -> model type -> record.
-    A sweep whose directory already holds a record of every model is read, not run again: a
-    benchmark cut short goes on where it stopped (the same seed makes the same sweeps)."""
-    path = out / "records.jsonl"
-    if path.exists():
+    A sweep whose directory holds a record of every model, made with the same faults
+    (``plants.json``), is read, not run again: a benchmark cut short goes on where it stopped."""
+    path, planted = out / "records.jsonl", out / "plants.json"
+    if path.exists() and planted.exists() and json.loads(planted.read_text()) == models:
         done = {json.loads(ln)["spec"].removeprefix("arch:"): json.loads(ln)
                 for ln in path.read_text().splitlines() if ln.strip()}
         if set(models) <= set(done):
@@ -134,6 +134,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
            "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
            "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
     proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
+    planted.write_text(json.dumps(models))
     if not path.exists():
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
     records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
@@ -250,29 +251,40 @@ def confirmed(plants: list[Plant], args: argparse.Namespace, dtype: str, workloa
     return kept
 
 
+def reaches_nothing(row: dict[str, Any]) -> bool:
+    """A miss whose plant fired and left every compared tensor as it was, bit for bit."""
+    eff = row.get("effect") or {}
+    return not row["detected"] and bool(eff.get("hits")) and eff.get("changed") == 0
+
+
 def report(results: list[dict[str, Any]]) -> None:
-    judged = [r for r in results if r["outcome"] == "judged"]
+    every = [r for r in results if r["outcome"] == "judged"]
+    judged = [r for r in every if not reaches_nothing(r)]  # the rates: plants that reach something compared
 
     def line(label: str, rows: list[dict[str, Any]]) -> str:
         d, n = sum(r["detected"] for r in rows), sum(r["named"] for r in rows)
         return f"  {label:34s} detected {d}/{len(rows)} ({100 * d / len(rows):.1f}%), named {n}/{len(rows)} " \
                f"({100 * n / len(rows):.1f}%)"
 
-    print(f"\nmutations: {len(judged)} judged plants over {len({r['model'] for r in judged})} architectures")
+    print(f"\nmutations: {len(every)} plants over {len({r['model'] for r in every})} architectures; "
+          f"{len(every) - len(judged)} reach nothing compared (listed below), the rates are over {len(judged)}")
     for key in ("dtype", "workload", "phase", "op_kind", "family"):
         for value in sorted({r[key] for r in judged}):
             print(line(f"{key} {value}", [r for r in judged if r[key] == value]))
     if judged:
         print(line("ALL", judged))
-    for r in results:
-        if r["outcome"] == "judged" and not (r["detected"] and r["named"]):
+    for r in every:
+        if not (r["detected"] and r["named"]):
             eff = r.get("effect") or {}
             what = ("MISS" if not r["detected"] else "MISNAMED")
             extra = ""
             if "error" in eff:
                 extra = f"; effect not measured: {eff['error']}"
-            elif eff.get("hits") and not eff.get("changed"):
-                extra = f"; reaches nothing compared ({eff['hits']} hits, {eff['compared']} tensors unchanged)"
+            elif reaches_nothing(r):
+                what = "NOTHING REACHED"
+                extra = f": the plant fired {eff['hits']} time(s), all {eff['compared']} compared tensors unchanged"
+            elif not eff.get("hits") and eff:
+                extra = "; the plant never fired in the case's step (not on its path in that phase)"
             elif eff.get("ratio") is not None:
                 extra = (f"; effect {eff['ratio']:.3g}x the reference's own error at {eff['tensor']} "
                          f"({eff['hits']} hits)")
