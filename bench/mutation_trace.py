@@ -92,6 +92,8 @@ class Effect:
     changed: int  # compared tensors the plant changed at all
     compared: int
     notes: list[str] = field(default_factory=list)
+    #: per compared group (outputs, loss, grads, params): its largest ratio and where
+    by_group: dict[str, tuple[float, str]] = field(default_factory=dict)
 
     @property
     def reaches_nothing(self) -> bool:
@@ -138,6 +140,7 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
     hits = [plant.hits]
     ref64 = _flat(dict(reference(built, torch.float64, work)))
     best: tuple[float, str] | None = None
+    by_group: dict[str, tuple[float, str]] = {}
     changed = 0
     for name, r in ref.items():
         p, t = planted.get(name), ref64.get(name)
@@ -155,4 +158,8 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
         ratio = moved / noise if noise > 0 else math.inf
         if best is None or ratio > best[0]:
             best = (ratio, name)
-    return Effect(hits[0], best[0] if best else None, best[1] if best else None, changed, len(ref))
+        group = name.partition(".")[0]
+        if group not in by_group or ratio > by_group[group][0]:
+            by_group[group] = (ratio, name)
+    return Effect(hits[0], best[0] if best else None, best[1] if best else None, changed, len(ref),
+                  by_group=by_group)

@@ -286,8 +286,10 @@ def report(results: list[dict[str, Any]]) -> None:
             elif not eff.get("hits") and eff:
                 extra = "; the plant never fired in the case's step (not on its path in that phase)"
             elif eff.get("ratio") is not None:
-                extra = (f"; effect {eff['ratio']:.3g}x the reference's own error at {eff['tensor']} "
-                         f"({eff['hits']} hits)")
+                groups = ", ".join(f"{g} {v[0]:.3g}x ({v[1].partition('.')[2]})"
+                                   for g, v in sorted((eff.get("by_group") or {}).items()))
+                extra = (f"; the plant moves the compared tensors by, relative to the reference's own error "
+                         f"against float64: {groups or eff['ratio']} ({eff['hits']} hits)")
             elif eff:
                 extra = f"; {eff}"
             print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
