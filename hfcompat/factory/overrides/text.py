@@ -44,12 +44,6 @@ def _quad_boxes(ctx: Any) -> None:
                                     torch.stack([x0y0[..., 0], x1y1[..., 1]], -1)], dim=-1)
 
 
-def _lang_ids(ctx: Any) -> None:
-    ids = ctx.inputs.get("input_ids")
-    if isinstance(ids, torch.Tensor):
-        ctx.inputs["lang_ids"] = torch.zeros(ids.shape[0], dtype=torch.long)
-
-
 OVERRIDES: dict[str, Override] = {
     "t5": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
     "longt5": Override(reason=START_FROM_PAD, config={"decoder_start_token_id": 0}),
@@ -156,8 +150,15 @@ OVERRIDES: dict[str, Override] = {
     ),
     "perceiver": Override(
         reason="Perceiver's masked-LM decoder has one query per position: inputs are exactly "
-        "max_position_embeddings tokens long (2048 by default, 16 here)",
+        "max_position_embeddings tokens long (2048 by default, 16 here). Its image classifiers cross-attend "
+        "to the preprocessed pixels (512, 261 or 322 channels) with one head, as the deepmind/vision-perceiver-* "
+        "checkpoints and transformers' own tests set it; 8 (the text default) divides none of 261 or 322",
         config={"max_position_embeddings": 16},
+        class_config={
+            "PerceiverForImageClassificationLearned": {"num_cross_attention_heads": 1, "d_model": 512},
+            "PerceiverForImageClassificationFourier": {"num_cross_attention_heads": 1, "d_model": 261},
+            "PerceiverForImageClassificationConvProcessing": {"num_cross_attention_heads": 1, "d_model": 322},
+        },
     ),
     "hrm_text": Override(
         reason="HRM's to_dict keeps both the per-stack layer count (16) and the cache slot count derived from it "
@@ -167,8 +168,10 @@ OVERRIDES: dict[str, Override] = {
     ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
-        "(or a default language set on the model)",
-        inputs=_lang_ids,
+        "or a default language; its users call model.set_default_language('en_XX'), which sets this. "
+        "Per-sample lang_ids would not fit every head: the multiple-choice head repeats them once per "
+        "flattened choice, so it takes one id, not one per sample (issue 50)",
+        config={"default_language": "en_XX"},
     ),
     # The layout models' box embeddings split the width into fixed parts; 48 (as 768 does) divides into
     # them where the shrinker's 32 does not (issue 50: every head of both was a reference_error).

@@ -51,6 +51,10 @@ EDGETAM_REASON = ("the default config misspells the backbone's architecture, bui
                   "neither backbone_channel_list nor its strides; real checkpoints use RepViT-M1, whose tiny stage "
                   "widths (8-64) the channel list follows, deepest first")
 
+BEIT_SEGMENTATION = ("the semantic-segmentation head's FPN takes exactly four encoder levels (out_indices, [3, 5, 7, "
+                     "11] of 12 layers in microsoft/beit-base-finetuned-ade-640-640); four layers give each its own")
+FOUR_LEVELS = {"num_hidden_layers": 4, "out_indices": [1, 2, 3, 4]}
+
 OVERRIDES: dict[str, Override] = {
     "timm_backbone": Override(
         reason="the default config names no timm model (backbone=None); timm's own tiny ResNet (test_resnet: basic "
@@ -105,4 +109,7 @@ OVERRIDES: dict[str, Override] = {
         reason="SegGPT segments by example: a prompt image and its mask go with the input; the encoder merges "
         "prompt and input at merge_index, which must precede the first kept output layer",
         config={"merge_index": 0, "image_size": [128, 64]}, inputs=_seggpt),
+    "beit": Override(reason=BEIT_SEGMENTATION, class_config={"BeitForSemanticSegmentation": FOUR_LEVELS}),
+    "data2vec-vision": Override(reason=BEIT_SEGMENTATION,
+                                class_config={"Data2VecVisionForSemanticSegmentation": FOUR_LEVELS}),
 }
