@@ -109,6 +109,16 @@ OVERRIDES: dict[str, Override] = {
         reason="SegGPT segments by example: a prompt image and its mask go with the input; the encoder merges "
         "prompt and input at merge_index, which must precede the first kept output layer",
         config={"merge_index": 0, "image_size": [128, 64]}, inputs=_seggpt),
+    "zoedepth": Override(
+        reason="the metric head's bottleneck conv takes the fusion stage's output: bottleneck_features is "
+        "fusion_hidden_size (256 and 256 by default), which the shrinker cuts to 32 without it",
+        config={"bottleneck_features": 32},
+    ),
+    "chmv2": Override(
+        reason="the depth head pairs each backbone level with its class token: CHMv2Config's defaults set "
+        "return_class_token on the DINOv3 backbone, a non-field attribute the shrinker drops as derived; set again",
+        config={"backbone_config": {"return_class_token": True}},
+    ),
     "beit": Override(reason=BEIT_SEGMENTATION, class_config={"BeitForSemanticSegmentation": FOUR_LEVELS}),
     "data2vec-vision": Override(reason=BEIT_SEGMENTATION,
                                 class_config={"Data2VecVisionForSemanticSegmentation": FOUR_LEVELS}),
