@@ -51,6 +51,8 @@ EDGETAM_REASON = ("the default config misspells the backbone's architecture, bui
                   "neither backbone_channel_list nor its strides; real checkpoints use RepViT-M1, whose tiny stage "
                   "widths (8-64) the channel list follows, deepest first")
 
+DPT_LEVELS = ("DPT's neck reassembles four encoder levels (backbone_out_indices [2, 5, 8, 11] of 12 layers) into "
+              "neck_hidden_sizes' four widths; four layers give each its own")
 BEIT_SEGMENTATION = ("the semantic-segmentation head's FPN takes exactly four encoder levels (out_indices, [3, 5, 7, "
                      "11] of 12 layers in microsoft/beit-base-finetuned-ade-640-640); four layers give each its own")
 FOUR_LEVELS = {"num_hidden_layers": 4, "out_indices": [1, 2, 3, 4]}
@@ -114,6 +116,15 @@ OVERRIDES: dict[str, Override] = {
         "fusion_hidden_size (256 and 256 by default), which the shrinker cuts to 32 without it",
         config={"bottleneck_features": 32},
     ),
+    **{t: Override(reason="EoMT feeds its mask queries to the last num_blocks (4) layers: more than the 2 shrunk "
+                          "layers, they would join before the first; one of two keeps them in the last layer",
+                   config={"num_blocks": 1}) for t in ("eomt", "eomt_dinov3")},
+    "dpt": Override(reason=DPT_LEVELS, class_config={c: {"num_hidden_layers": 4, "backbone_out_indices": [0, 1, 2, 3]}
+                                                     for c in ("DPTForDepthEstimation", "DPTForSemanticSegmentation")}),
+    "detr": Override(
+        reason="DETR's mask head convolves the features with one attention map per head concatenated (d_model + "
+        "heads channels, 256 + 8 = 264), in groups of 8: 32 + 4 = 36 is no multiple of 8, 32 + 8 = 40 is",
+        class_config={"DetrForSegmentation": {"encoder_attention_heads": 8, "decoder_attention_heads": 8}}),
     "chmv2": Override(
         reason="the depth head pairs each backbone level with its class token: CHMv2Config's defaults set "
         "return_class_token on the DINOv3 backbone, a non-field attribute the shrinker drops as derived; set again",
