@@ -27,7 +27,16 @@ MUSICGEN_IDS = {"decoder": {"vocab_size": SMALL_VOCAB, "pad_token_id": SMALL_VOC
 
 
 def _musicgen_codes(ctx: Any) -> None:
-    """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks)."""
+    """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks).
+    The text-to-audio model (a text encoder and that decoder) takes the prompt's text ids and the labels'
+    codes, from which it makes the decoder's inputs itself (shifted right), as its users train it."""
+    decoder = getattr(ctx.config, "decoder", None)
+    if decoder is not None:
+        books = int(decoder.num_codebooks)
+        for name in ("decoder_input_ids", "decoder_attention_mask"):
+            ctx.inputs.pop(name, None)
+        ctx.inputs["labels"] = ctx.ids(ctx.batch, ctx.seq, books, high=min(100, int(decoder.vocab_size)))
+        return
     books, seq = int(ctx.config.num_codebooks), ctx.seq
     ids = ctx.ids(2 * books, seq)
     ctx.inputs["input_ids"] = ids
