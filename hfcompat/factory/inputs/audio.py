@@ -27,8 +27,8 @@ HOP_LENGTH = 160  # samples per mel frame: the 10 ms hop of 16 kHz speech front-
 def mel_bins(ctx: InputContext) -> list[int]:
     """Feature sizes to try: the config's mel count, stacked as front-ends stack frames, then 80 and 128."""
     # num_chroma: MusicGen Melody's audio prompt is a chromagram (B, T, 12), not mels
-    found = [ctx.cfg(n) for n in ("num_chroma", "num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels", "mel_bins",
-                                  "num_mels", "input_dim", "feat_in",
+    found = [ctx.cfg(n) for n in ("num_chroma", "num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels",
+                                  "mel_bins", "num_mels", "input_dim", "feat_in",
                                   "feature_projection_input_dim")]
     mels = [int(v) for v in found if isinstance(v, int) and v > 0][:1]
     stack = ctx.cfg("num_stacked_frames", "stacked_frames", "frame_stacking", "stack_frames", "subsampling_factor")

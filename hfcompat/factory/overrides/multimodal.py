@@ -173,7 +173,8 @@ OVERRIDES: dict[str, Override] = {
                        config={"image_token_index": 1000}, inputs=_query_placeholders,
                        # the retrieval head runs its text through the Q-Former, which then needs its text MLP
                        # (Salesforce/blip2-itm-vit-g sets this; the Q-Former's default leaves it off)
-                       class_config={"Blip2ForImageTextRetrieval": {"qformer_config": {"use_qformer_text_input": True}}}),
+                       class_config={"Blip2ForImageTextRetrieval": {
+                           "qformer_config": {"use_qformer_text_input": True}}}),
     "instructblip": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in",
                              config={"image_token_index": 1000}),
     "instructblipvideo": Override(reason=PLACEHOLDER.replace("image", "video") + "id 1000 stands in",
