@@ -97,7 +97,8 @@ OVERRIDES: dict[str, Override] = {
     ),
     "mobilevit": Override(reason="five stride-2 stages and 2x2 unfolding need at least 128px images",
                           inputs=image_of(128)),
-    "lightglue": Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair),
+    **{t: Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair)
+       for t in ("lightglue", "superglue")},
     "efficientloftr": Override(
         reason="the config validates hidden_size == out_features[-1]; the per-stage widths become uniform",
         config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1]},
