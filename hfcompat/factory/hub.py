@@ -238,7 +238,9 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     config = config_for_class(cls, config)
     if weights == "pretrained":
         check_safetensors(spec, folder)
-        _refuse_too_big(spec, param_count_on_meta(cls, config, class_name), afford)
+        count = param_count_on_meta(cls, config, class_name)
+        _refuse_too_big(spec, count, afford)
+        n_params = count.total
         model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False, config=config)
     else:
         limit = MAX_TINY_PARAMS if size == "tiny" else None
