@@ -14,6 +14,10 @@ and every judged case that did not pass, with its status and error; cases not ju
 
 Other options (``--regime``, ``--timeout``...) go to the sweep as they are. ``--report DIR ...``
 prints the figures of finished or interrupted runs (several: their cases joined) without running.
+
+``--backend B`` runs another adapter against the same CPU reference: a conformance check for an
+adapter whose device computes as the host CPU does (docs/adding-a-backend.md), where any case that is
+not a pass is the adapter's fault.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ def main() -> int:
     parser.add_argument("sources", nargs="*", help="specs or model lists (default: every architecture)")
     parser.add_argument("--out", help="the run directory (default: a temporary one)")
     parser.add_argument("-n", "--workers", default="1")
+    parser.add_argument("--backend", default="cpu", help="the adapter checked against the CPU reference")
     parser.add_argument("--workload", action="append", help="repeatable (default: every workload a model has)")
     parser.add_argument("--resume", action="store_true", help="finish an interrupted run in --out")
     parser.add_argument("--report", nargs="+", metavar="DIR", help="only print the figures of these run directories")
@@ -43,7 +48,7 @@ def main() -> int:
         return report([Path(d) for d in args.report])
     out = Path(args.out or tempfile.mkdtemp(prefix="hfcompat-cpu-self-"))
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(args.sources or ["--all-archs"]),
-           "--backend", "cpu", "-n", args.workers, "--out", str(out)]
+           "--backend", args.backend, "-n", args.workers, "--out", str(out)]
     for workload in args.workload or []:
         cmd += ["--workload", workload]
     if args.resume:
@@ -57,14 +62,15 @@ def main() -> int:
 
 
 def report(dirs: list[Path], wall: float | None = None) -> int:
-    """Print the figures of cpu-vs-cpu runs (cases joined by id); 0 when every judged case passed."""
+    """Print the figures of runs against the CPU reference (cases joined by id); 0 when every judged case passed."""
     cases = list({c["case_id"]: c for d in dirs for c in load_run(d).cases}.values())
+    backends = "/".join(sorted({str(c.get("backend")) for c in cases})) or "cpu"
     out = ", ".join(str(d) for d in dirs)
     judged = [c for c in cases if c["status"] in JUDGED]
     passed = [c for c in judged if c["status"] in WORKS]
     others = collections.Counter(c["status"] for c in cases if c["status"] not in JUDGED)
     pct = 100.0 * len(passed) / len(judged) if judged else 0.0
-    print(f"\ncpu vs cpu, {len(cases)} cases in {out}" + (f" ({wall / 60:.1f} min)" if wall else ""))
+    print(f"\n{backends} vs cpu, {len(cases)} cases in {out}" + (f" ({wall / 60:.1f} min)" if wall else ""))
     print(f"  pass: {pct:.1f}% of judged cases ({len(passed)}/{len(judged)})")
     print("  not judged: " + (", ".join(f"{s} {n}" for s, n in sorted(others.items())) or "none"))
     for case in judged:

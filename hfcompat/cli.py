@@ -215,6 +215,9 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--hub-list", default=None,
                     help="a model list with model_type and downloads columns: adds the Hub-weighted headline, "
                          "over every workload and per workload (e.g. model_lists/hub_top.txt)")
+    rp.add_argument("--hub-with", action="append", default=[], metavar="DIR",
+                    help="another run whose verdicts the Hub-weighted headline also weighs (repeatable; "
+                         "each class's newest verdict counts), e.g. the every-architecture run beside a head-class run")
     rp.set_defaults(func=_report)
 
     db = sub.add_parser("dashboard", help="a static site of one or more runs, viewable offline",
@@ -311,7 +314,7 @@ def _report(args: argparse.Namespace) -> int:
 
     text, code = build_report(args.dir, baseline=args.baseline, fmt=args.format,
                               fail_on_regression=args.fail_on_regression, tables=args.tables,
-                              hub_list=args.hub_list)
+                              hub_list=args.hub_list, hub_with=args.hub_with)
     print(text, end="")
     return code
 

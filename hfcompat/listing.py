@@ -41,7 +41,7 @@ def list_archs(check: bool = False, breadth: str | None = None) -> str:
 
     ``check`` adds whether the factory can build it (config shrunk, model built on the meta device,
     size guard; no weights, no inputs); ``breadth`` adds each type's status in a breadth run directory
-    (``scripts/arch_breadth.py``), the full answer including inputs and the CPU step.
+    (``hfcompat sweep --all-archs --backend cpu --out DIR``), the full answer including inputs and the CPU step.
     """
     from hfcompat.factory.arch import class_name_of, plan_arch
     from hfcompat.factory.heads import known_model_types, task_of_class

@@ -6,11 +6,12 @@
 #   bash scripts/sharded_run.sh all-archs-torch-xla-train-bf16 [I ...]  train, bfloat16 (3 shards)
 #   bash scripts/sharded_run.sh heads-torch-xla [I ...]                 every head class, train and infer
 #
-# heads-torch-xla is split by head kind, not by --shard, so that the kinds the popular Hub list uses
-# come first: 1 the text heads (sequence and token classification, question answering, multiple
-# choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 the generative
-# and pretraining heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone, ...), most
-# of them the main classes the every-architecture run already judges. Each shard's meta names its kinds.
+# heads-torch-xla is split by head kind, not by --shard, so that the classes the popular Hub list
+# loads come first: 1 the text heads (sequence and token classification, question answering, multiple
+# choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 the base models
+# (what sentence-similarity and feature-extraction models load), 4 the generative and pretraining
+# heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone, ...), most of them the main
+# classes the every-architecture run already judges. Each shard's meta names its kinds.
 #
 # Runs the shards named (default: every one), each into reports/RUN/shard-I-of-N, finishing an
 # interrupted one with --resume; once every shard has ended it prints the headline. reports/RUN is a
@@ -26,7 +27,7 @@ shift
 case "$run" in
     all-archs-torch-xla-workloads) n=8; args=(--workload all) ;;
     all-archs-torch-xla-train-bf16) n=3; args=(--dtype bfloat16 --workload train) ;;
-    heads-torch-xla) n=3; args=(--workload train --workload infer) ;;
+    heads-torch-xla) n=4; args=(--workload train --workload infer) ;;
     *) echo "sharded_run.sh: unknown run '$run' (choose from: all-archs-torch-xla-workloads, all-archs-torch-xla-train-bf16, heads-torch-xla)" >&2; exit 2 ;;
 esac
 text_heads=(sequence-classification token-classification question-answering multiple-choice)
@@ -41,7 +42,8 @@ sources_of() {
         2) for kind in $("$hf" ls classes | awk 'NR > 1 && NF == 2 {print $2}' | sort -u); do
                [[ " base ${text_heads[*]} ${generative_heads[*]} " == *" $kind "* ]] || kinds+=("$kind")
            done ;;
-        3) kinds=("${generative_heads[@]}") ;;
+        3) kinds=(base) ;;
+        4) kinds=("${generative_heads[@]}") ;;
     esac
     echo --all-classes "${kinds[@]/#/--head-kind=}"
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command: set up (idempotent), lint and type-check (any finding fails the run), then every
+# The test command: set up (idempotent), lint, type-check and look for dead code (any finding fails), then every
 # test, spread over the machine's cores, printing the 15 slowest (where CI's time goes, as the suite
 # grows). The fast set alone, for a developer: .venv/bin/python -m pytest -n 2 -m "not slow"
 set -euo pipefail

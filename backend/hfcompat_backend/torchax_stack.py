@@ -146,7 +146,6 @@ class TorchaxBackend(Backend):
 
     def __init__(self) -> None:
         self._env: Any = None
-        self._mode = "eager"
         self._counts0 = (0, 0.0, 0)
         self._pending: list[Any] = []  # jax arrays of the last step, for sync
 
@@ -198,7 +197,6 @@ class TorchaxBackend(Backend):
         torch.set_float32_matmul_precision("highest")
         _JaxCounters.install()
         self._env = torchax.default_env()
-        self._mode = mode
 
     def device(self) -> torch.device:
         import torch

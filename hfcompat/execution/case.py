@@ -36,6 +36,7 @@ from hfcompat.execution import perf, stability
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.reference import CachedReference, cpu_step, reference
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
+from hfcompat.factory.dims import model_dims
 from hfcompat.judging import selection
 from hfcompat.judging.second_opinion import second_opinion
 from hfcompat.judging.verdict import judge
@@ -160,7 +161,8 @@ def _run_case(case: Case, built: BuiltModel | None, on_op: Callable[[OpEvent], N
     if case.dtype in precision.AUTOCAST:  # every copy of the model autocasts its forward (a copy: built may be shared)
         built = replace(built, model=precision.autocast_forward(copy.deepcopy(built.model), case.dtype))
     record.update(model_type=built.model_type, model_class=built.model_class, task=built.task, n_params=built.n_params,
-                  batch=built.batch, seq_len=built.seq_len, config_changes=list(built.config_changes))
+                  dims=model_dims(built.model), batch=built.batch, seq_len=built.seq_len,
+                  config_changes=list(built.config_changes))
     has = workloads_for(type(built.model))
     limit = backend_cls.unsupported.get((case.mode, case.workload))  # the adapter's, as data
     if case.workload not in has or limit:
@@ -264,11 +266,11 @@ def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory
     # A parallel case's batch pads no sample: each rank's slice holds as many tokens as the others'.
     copies = backend_cls.step_copies
 
-    def afford(n_params: int) -> None:  # a full-size case the host cannot hold is refused before it is built
+    def afford(count: full_size.ParamCount) -> None:  # a full-size case the host cannot hold is refused unbuilt
         on_host = "CPU" in (backend_cls.availability().device or "CPU").upper()  # the device's memory is the host's
-        full_size.refuse_unaffordable(case.spec, n_params, case.dtype, case.workload, on_host,
+        full_size.refuse_unaffordable(case.spec, count.total, case.dtype, case.workload, on_host,
                                       device_copies=copies.get(f"{case.workload}:{case.dtype}",
-                                                               copies.get(case.workload)))
+                                                               copies.get(case.workload)), largest=count.largest)
 
     return build(validate_spec(case.spec), size=case.size, weights=case.weights,
                  trust_remote_code=case.trust_remote_code, regime=case.regime,
@@ -368,13 +370,6 @@ def _first_step_parts(first_step_s: float, counters: Counters, recorder: OpRecor
     if counters.timings and counters.compile_s is not None:
         parts["host_s"] = max(0.0, first_step_s - counters.compile_s - sum(parts.values()))
     return parts
-
-
-def _on_device(backend: Backend, built: BuiltModel, dtype: torch.dtype,
-               mode: str) -> tuple[Callable[..., Any], torch.nn.Module, dict[str, Any]]:
-    """Fresh copies of the model and the train step's inputs on the device, the model prepared for ``mode``."""
-    run = _device_run(backend, built, dtype, mode, get_workload("train"))
-    return run.fn, run.model, run.inputs
 
 
 def _device_run(backend: Backend, built: BuiltModel, dtype: torch.dtype, mode: str, workload: Workload,

@@ -42,6 +42,10 @@ VERDICTS = {
     "skipped": "NOT JUDGED: skipped",
 }
 
+#: The widths a check's text shows from the record's ``dims`` (hfcompat.factory.dims), where the config has them.
+SUMMARY_DIMS = ("hidden_size", "intermediate_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads",
+                "vocab_size", "num_local_experts", "num_experts")
+
 
 def resolve_backend(name: str) -> type[Backend]:
     """The backend class, or a one-line UsageError with suggestions."""
@@ -238,6 +242,10 @@ def describe(record: dict[str, Any], out: str | Path | None = None) -> str:
     lines.append(f"  verdict   {VERDICTS.get(r['status'], r['status'])}  [{r['status']}]")
     if r.get("model_class"):
         lines.append(f"  model     {r['model_class']} ({r.get('task')}), {r.get('n_params') or 0:,} parameters")
+        if summary := ", ".join(f"{k} {r['dims'][k]:,}" for k in SUMMARY_DIMS if k in (r.get("dims") or {})):
+            lines.append(f"  widths    {summary}")
+        if r.get("config_changes"):  # the layers --layers kept, a head's pad token, determinism at full size
+            lines.append(f"  changed   {'; '.join(r['config_changes'])}")
     if r.get("culprit_op"):
         inside = f", inside {r['culprit_context']}" if r.get("culprit_context") else ""
         lines.append(f"  culprit   {r['culprit_op']} in {r.get('culprit_phase')}{inside} "

@@ -32,13 +32,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hfcompat.process.inflight import InFlight, die_with_parent, read_state
-
-
-def read_in_flight(path: str | Path) -> tuple[str | None, str | None]:
-    """(phase, op) left in a state file by a worker, or ``(None, None)``."""
-    state = read_state(path)
-    return state.phase, state.op
+from hfcompat.process.inflight import InFlight, die_with_parent
 
 
 def serve(requests: Any, answers: Any) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hfcompat.factory.build_plan import ModelPlan, plan
+from hfcompat.factory.full_size import ParamCount
 from hfcompat.factory.model import BuiltModel
 from hfcompat.factory.regimes import REGIMES
 from hfcompat.specs.archs import validate_spec  # here too: it needs no torch, so the CLI imports it from there
@@ -23,13 +24,14 @@ __all__ = ["REGIMES", "SEED", "BuiltModel", "ModelPlan", "build", "plan", "valid
 
 def build(spec: ModelSpec, seed: int = SEED, size: str = "tiny", weights: str = "random",
           trust_remote_code: bool = False, regime: str = "short", padded: bool = True, batch: int | None = None,
-          seq_len: int | None = None, afford: Callable[[int], None] | None = None,
+          seq_len: int | None = None, afford: Callable[[ParamCount], None] | None = None,
           layers: int | None = None) -> BuiltModel:
     """Build the model and inputs of a spec on CPU, for a regime (:mod:`hfcompat.factory.regimes`):
     ``short`` keeps the real config's sequence knobs above the sequence, ``long`` sets them below it.
     ``padded=False``: no sample of the batch is padded (a parallel case's equal tokens per rank).
     ``batch``/``seq_len``: the step's shapes (None: the size's default, :mod:`.full_size`); ``afford``
-    hears a full-size model's parameter count before it is built, and raises CaseSkipped to refuse it;
+    hears a full-size model's parameter count (and its largest tensor's) before it is built, and
+    raises CaseSkipped to refuse it;
     ``layers``: a full-size config cut to that many layers per stack (``--layers``).
 
     Raises:

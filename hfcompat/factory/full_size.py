@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from typing import Any
 
 from hfcompat.errors import CaseSkipped
@@ -91,6 +92,14 @@ def deterministic_config(config_dict: dict[str, Any], path: str = "") -> tuple[d
 
 # -- memory --------------------------------------------------------------------------------------------
 
+@dataclass(frozen=True, slots=True)
+class ParamCount:
+    """A model's parameters as the guard counts them: all of them, and the largest tensor's."""
+
+    total: int
+    largest: int = 0
+
+
 #: Bytes per parameter of each storage dtype.
 BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
 #: Model-sized tensors the device's own step holds (weights, gradients, AdamW's two moments; an
@@ -99,7 +108,13 @@ BYTES = {"float32": 4, "bfloat16": 2, "bfloat16-autocast": 4, "float64": 8}
 #: (hfcompat.workloads.train.bounded_step), and every result waits for the comparison on disk
 #: (hfcompat.workloads.kept).
 DEVICE_COPIES = {"train": 4}
-#: Activations (a tied embedding's two gradients summed), the interpreter and the libraries, on top
+#: Gradient-sized buffers of the largest tensor that a bounded train step holds at once, beside its
+#: weights: a tied embedding's two gradients and their sum as backward accumulates them (or one
+#: gradient and the AdamW update's working copy). Where that tensor is most of the model (Gemma-2's
+#: 256k vocabulary: 590 M of 760 M parameters at --layers 2), this, not the weights, is the peak:
+#: the float64 arbiter of that case was killed at 19.5 GB where 8 bytes a parameter said 7.6 GB.
+GRAD_BUFFERS = 3
+#: Activations, the interpreter and the libraries, on top
 #: of the tensors counted, and BASE: Qwen3-0.6B's config, train, batch 1 x 128 on --backend cpu peaked
 #: at 13.9 GB, 14.6 GB in another run, against 11.9 GB counted (bench/peak_memory.py; docs/measurements.md,
 #: "Full size: host memory"); the guard says 16.0 GB.
@@ -115,25 +130,29 @@ STEP_NAMES = {"reference": "the CPU reference beside the factory's model",
 
 
 def memory_need(n_params: int, dtype: str, workload: str, backend_on_host: bool,
-                device_copies: float | None = None) -> int:
+                device_copies: float | None = None, largest: int = 0) -> int:
     """Bytes a case holds on the host at its peak: the largest of :func:`memory_parts`."""
-    return max(memory_parts(n_params, dtype, workload, backend_on_host, device_copies).values())
+    return max(memory_parts(n_params, dtype, workload, backend_on_host, device_copies, largest).values())
 
 
 def memory_parts(n_params: int, dtype: str, workload: str, backend_on_host: bool,
-                 device_copies: float | None = None) -> dict[str, int]:
+                 device_copies: float | None = None, largest: int = 0) -> dict[str, int]:
     """Bytes a case holds on the host at its peak: one step at a time beside the factory's float32
     model. The CPU reference is a copy in the case dtype (made in float32, then cast); the float64
     arbiter borrows the factory's model, cast in place (hfcompat.execution.borrowed), so it holds its
     8 bytes a parameter alone; where the device's memory is the host's, the device's own step (a copy
     with its gradients and AdamW moments) sits beside the factory's model too: ``device_copies``
-    model-sized copies of it (the backend's ``step_copies``; default :data:`DEVICE_COPIES`)."""
+    model-sized copies of it (the backend's ``step_copies``; default :data:`DEVICE_COPIES`). A train
+    step of the reference or the arbiter also holds :data:`GRAD_BUFFERS` gradients of its ``largest``
+    tensor at once."""
     factory, size, wide = BYTES["float32"], BYTES[dtype], BYTES["float64"]
-    steps = {"reference": factory + max(factory, size), "arbiter": wide}
+    grads = GRAD_BUFFERS * largest if workload == "train" else 0
+    steps = {"reference": (factory + max(factory, size)) * n_params + size * grads,
+             "arbiter": wide * (n_params + grads)}
     if backend_on_host:
         copies = device_copies if device_copies is not None else DEVICE_COPIES.get(workload, 1)
-        steps["device"] = int(factory + max(factory, size * copies))
-    return {name: int(n_params * per * OVERHEAD) + BASE for name, per in steps.items()}
+        steps["device"] = int((factory + max(factory, size * copies)) * n_params)
+    return {name: int(need * OVERHEAD) + BASE for name, need in steps.items()}
 
 
 def available_memory() -> int | None:
@@ -173,17 +192,17 @@ def _mem_available() -> int | None:
 
 
 def refuse_unaffordable(what: str, n_params: int, dtype: str, workload: str, backend_on_host: bool,
-                        available: int | None = None, device_copies: float | None = None) -> None:
+                        available: int | None = None, device_copies: float | None = None, largest: int = 0) -> None:
     """Refuse a case the host cannot hold before anything is built, naming the step that does not fit.
 
     Raises:
         CaseSkipped: the estimate (:func:`memory_need`) is above the memory available.
     """
     have = available if available is not None else available_memory()
-    parts = memory_parts(n_params, dtype, workload, backend_on_host, device_copies)
-    largest = max(parts, key=lambda k: parts[k])
-    if have is not None and parts[largest] > have:
-        raise CaseSkipped(f"{what} needs about {parts[largest] / 2**30:.1f} GiB on the host for a {dtype} {workload} "
-                          f"case ({n_params:,} parameters; the peak is {STEP_NAMES[largest]}), "
+    parts = memory_parts(n_params, dtype, workload, backend_on_host, device_copies, largest)
+    peak = max(parts, key=lambda k: parts[k])
+    if have is not None and parts[peak] > have:
+        raise CaseSkipped(f"{what} needs about {parts[peak] / 2**30:.1f} GiB on the host for a {dtype} {workload} "
+                          f"case ({n_params:,} parameters; the peak is {STEP_NAMES[peak]}), "
                           f"{have / 2**30:.1f} GiB is available")
 

@@ -27,14 +27,15 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import CaseSkipped, FactoryError, UsageError
-from hfcompat.factory.full_size import default_shape, deterministic_config, step_shape
+from hfcompat.factory.full_size import ParamCount, default_shape, deterministic_config, step_shape
 from hfcompat.factory.heads import default_head, task_of_class
 from hfcompat.factory.instance import (
     MAX_TINY_PARAMS,
     config_for_class,
-    count_params_on_meta,
     describe_error,
     instantiate,
+    param_count,
+    param_count_on_meta,
     real_config_dict,
     shrink_config,
 )
@@ -196,7 +197,7 @@ def resolve_hub(spec: ModelSpec, trust_remote_code: bool = False) -> HubModel:
 def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "random",
               trust_remote_code: bool = False, regime: str = "short", padded: bool = True,
               batch: int | None = None, seq_len: int | None = None,
-              afford: Callable[[int], None] | None = None, layers: int | None = None) -> BuiltModel:
+              afford: Callable[[ParamCount], None] | None = None, layers: int | None = None) -> BuiltModel:
     """Build a Hub or local model and its inputs on CPU (see the module docstring), for a regime:
     ``short`` keeps the checkpoint's sequence knobs, ``long`` sets them below the sequence (at
     ``--size full`` as well: the real model with its windows cut). A full-size config has its
@@ -215,12 +216,12 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     config, cls, class_name, task, model_type = found.config, found.cls, found.class_name, found.task, found.model_type
     source, revision, folder = found.source, found.revision, found.folder
     override = OVERRIDES.get(model_type)
-    changes: list[str] = []
+    real, changes = float32_config(config.to_dict())
     if size == "tiny":
-        config = shrink_config(config.to_dict(), type(config), override, spec.text, regime)
+        config = shrink_config(real, type(config), override, spec.text, regime)
     else:
-        real = config.to_dict()
-        fixed, changes = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
+        fixed, more = deterministic_config(apply_regime(real, real, regime) if regime == "long" else real)
+        changes += more
         if layers is not None:
             has = layer_count(fixed)
             if layers > has:
@@ -237,14 +238,13 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
     config = config_for_class(cls, config)
     if weights == "pretrained":
         check_safetensors(spec, folder)
-        n_params = count_params_on_meta(cls, config, class_name)
-        _refuse_too_big(spec, n_params, afford)
+        _refuse_too_big(spec, param_count_on_meta(cls, config, class_name), afford)
         model = _load_pretrained(spec, cls, source, revision, trust_remote_code=False, config=config)
     else:
         limit = MAX_TINY_PARAMS if size == "tiny" else None
         if size == "full":
             try:
-                _refuse_too_big(spec, count_params_on_meta(cls, config, class_name), afford)
+                _refuse_too_big(spec, param_count_on_meta(cls, config, class_name), afford)
             except CaseSkipped as exc:  # say how many layers of the real width would fit, unless cut already
                 hint = "" if layers is not None else _layers_hint(spec, cls, type(config), class_name, fixed, afford)
                 raise CaseSkipped(f"{exc}{hint}") from None
@@ -253,42 +253,63 @@ def build_hub(spec: ModelSpec, seed: int, size: str = "tiny", weights: str = "ra
                        *shape, tuple(changes))
 
 
+def float32_config(config_dict: dict[str, Any], path: str = "") -> tuple[dict[str, Any], list[str]]:
+    """A copy of a config dict whose sub-configs name no storage dtype, and what changed.
+
+    The factory builds in float32 and the case casts to its own dtype; but a sub-config's ``dtype``
+    (LLaVA-1.5's ``text_config``: float16) builds that tower in it, leaving the model half float16
+    whatever the case asks. The top level's is not applied by a class built from its config."""
+    out: dict[str, Any] = {}
+    changes: list[str] = []
+    for key, value in config_dict.items():
+        if isinstance(value, dict):
+            value, inner = float32_config(value, f"{path}{key}.")
+            changes += inner
+        elif key in ("dtype", "torch_dtype") and path and value not in (None, "float32"):
+            changes.append(f"{path}{key} {value} -> None (built in float32, then cast to the case's dtype)")
+            value = None
+        out[key] = value
+    return out, changes
+
+
 def _layers_hint(spec: ModelSpec, cls: Any, config_type: Any, class_name: str, real: dict[str, Any],
-                 afford: Callable[[int], None] | None) -> str:
+                 afford: Callable[[ParamCount], None] | None) -> str:
     """``"; --layers K at most fits ..."``: the most layers per stack (at least 2) whose model the
     guards let through, from the parameters of the real config cut to 2 and 3 layers (each layer
     of a stack the same size past the kinds kept); empty where not even 2 fit or none is counted."""
-    def params(k: int) -> int:
+    def params(k: int) -> ParamCount:
         with contextlib.redirect_stderr(io.StringIO()):
             cut = config_for_class(cls, config_type.from_dict(cut_layers(real, k)[0]))
-        return count_params_on_meta(cls, cut, class_name)
+        return param_count_on_meta(cls, cut, class_name)
 
     def fits(n: int) -> bool:
         try:
-            _refuse_too_big(spec, n, afford)
+            _refuse_too_big(spec, ParamCount(n, largest), afford)
         except CaseSkipped:
             return False
         return True
 
     try:
-        two, three = params(2), params(3)
+        counted = params(2), params(3)
     except (CaseSkipped, FactoryError):
         return ""
+    two, per = counted[0].total, counted[1].total - counted[0].total
+    largest = max(c.largest for c in counted)  # an embedding, most often: the same at any depth
     if not fits(two):
         return "; not even --layers 2 fits (the embeddings and the kept layers alone)"
-    per, most = three - two, 2
+    most = 2
     while most < layer_count(real) and fits(two + (most + 1 - 2) * per):
         most += 1
     return f"; --layers {most} fits ({two + (most - 2) * per:,} parameters; --layers 2 keeps one layer of every kind)"
 
 
-def _refuse_too_big(spec: ModelSpec, n_params: int, afford: Callable[[int], None] | None = None) -> None:
+def _refuse_too_big(spec: ModelSpec, count: ParamCount, afford: Callable[[ParamCount], None] | None = None) -> None:
     """The full-size guards, before anything is allocated: the parameter limit, then the host's memory."""
-    if n_params > MAX_FULL_PARAMS:
-        raise CaseSkipped(f"{spec.text} has {n_params:,} parameters, above the full-size limit {MAX_FULL_PARAMS:,} "
-                          "(HFCOMPAT_MAX_FULL_PARAMS)")
+    if count.total > MAX_FULL_PARAMS:
+        raise CaseSkipped(f"{spec.text} has {count.total:,} parameters, above the full-size limit "
+                          f"{MAX_FULL_PARAMS:,} (HFCOMPAT_MAX_FULL_PARAMS)")
     if afford is not None:
-        afford(n_params)
+        afford(count)
 
 
 def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | None, trust_remote_code: bool,
@@ -306,7 +327,8 @@ def _load_pretrained(spec: ModelSpec, loader: Any, source: str, revision: str | 
 
 def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, config: Any, source: str,
                   revision: str | None, size: str, weights: str, seed: int,
-                  afford: Callable[[int], None] | None = None, shape: tuple[int, int] | None = None) -> BuiltModel:
+                  afford: Callable[[ParamCount], None] | None = None,
+                  shape: tuple[int, int] | None = None) -> BuiltModel:
     """Remote code, allowed by --trust-remote-code: the Auto class named in auto_map builds it."""
     import torch
 
@@ -321,8 +343,9 @@ def _build_remote(spec: ModelSpec, auto_cls: Any, class_name: str, task: str, co
         except Exception as exc:
             raise FactoryError(f"{spec.text}: remote-code model could not be built: {describe_error(exc)}") from exc
         model.train()
-    n_params = sum(p.numel() for p in model.parameters())
+    count = param_count(model)
+    n_params = count.total
     if afford is not None:  # remote code is not counted on the meta device: guarded once built, before the references
-        afford(n_params)
+        afford(count)
     batch, seq = shape or default_shape(size)
     return with_inputs(model, model_type, class_name, task, n_params, seed, None, batch=batch, seq=seq)

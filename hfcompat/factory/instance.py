@@ -14,6 +14,7 @@ from typing import Any
 import torch
 
 from hfcompat.errors import CaseSkipped, FactoryError
+from hfcompat.factory.full_size import ParamCount
 from hfcompat.factory.overrides import Override, deep_merge
 from hfcompat.factory.regimes import apply_regime
 from hfcompat.factory.shrink import INIT_STD, shrink_config_dict
@@ -135,9 +136,19 @@ def count_params_on_meta(cls: Any, config: Any, class_name: str) -> int:
         CaseSkipped: the class needs an optional package that is not installed.
         FactoryError: the class cannot be built from this config.
     """
+    return param_count_on_meta(cls, config, class_name).total
+
+
+def param_count_on_meta(cls: Any, config: Any, class_name: str) -> ParamCount:
+    """:func:`count_params_on_meta`, with the largest tensor's count (the full-size memory guard's).
+
+    Raises:
+        CaseSkipped: the class needs an optional package that is not installed.
+        FactoryError: the class cannot be built from this config.
+    """
     try:
         with torch.device("meta"), contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
-            return sum(p.numel() for p in cls(config).parameters())
+            return param_count(cls(config))
     except ImportError as exc:
         packages = missing_packages(exc)
         if packages:
@@ -146,6 +157,12 @@ def count_params_on_meta(cls: Any, config: Any, class_name: str) -> int:
         raise FactoryError(f"{class_name} could not be built: {describe_error(exc)}") from exc
     except Exception as exc:
         raise FactoryError(f"{class_name} could not be built from its config: {describe_error(exc)}") from exc
+
+
+def param_count(model: torch.nn.Module) -> ParamCount:
+    """A model's parameters (a tied tensor once) and its largest tensor's."""
+    sizes = [p.numel() for p in model.parameters()]
+    return ParamCount(sum(sizes), max(sizes, default=0))
 
 
 def instantiate(

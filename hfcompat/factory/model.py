@@ -46,4 +46,20 @@ def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: 
     sets = make_input_sets(model, task, seed=seed, adjust=override.inputs if override else None, padded=padded,
                            batch=batch, seq=seq)
     return BuiltModel(model, sets.step, model_type, class_name, task, n_params, regime, knobs, sets.prompt,
-                      batch, seq, (*config_changes, *sets.config_changes))
+                      batch, seq, (*config_changes, *sets.config_changes, *dropouts_off(model)))
+
+
+def dropouts_off(model: torch.nn.Module) -> list[str]:
+    """Set every dropout module still drawing to p=0; returns what it changed, for ``config_changes``.
+
+    The shrinker zeroes the config's drop probabilities, but a head may draw on a probability its config
+    does not hold: a decoder's token classifier falls back to ``nn.Dropout(0.1)`` when the config has no
+    ``classifier_dropout``. CPU and device draw different masks, so that one module fails every train
+    step on a correct device (issue 50)."""
+    drawing: dict[float, list[str]] = {}
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.modules.dropout._DropoutNd) and module.p > 0:
+            drawing.setdefault(module.p, []).append(name)
+            module.p = 0.0
+    return [f"{', '.join(names)}: dropout {p} -> 0.0 (a module the config's drop probabilities do not reach)"
+            for p, names in sorted(drawing.items())]

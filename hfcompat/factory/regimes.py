@@ -70,10 +70,6 @@ def _linear_attention(level: Level) -> bool:
     return isinstance(level.get("layer_types"), list) and "linear_attention" in level["layer_types"]
 
 
-def _always(level: Level) -> bool:
-    return True
-
-
 @dataclass(frozen=True, slots=True)
 class KnobRule:
     """A config key that is a knob where ``applies`` holds, and its long-regime value."""

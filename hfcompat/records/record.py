@@ -83,6 +83,9 @@ FIELDS = (
           "at --size full (e.g. 'attn_pdrop 0.1 -> 0.0'), and at any size what a head's users set that the config "
           "lacks (a classifier's pad token: 'pad_token_id None -> 2 (...)'); a tiny config is shrunk as a whole"),
     Field("n_params", int, "parameters of the model as built"),
+    Field("dims", dict, "the model's widths as built: every width, feed-forward, layer, head, KV-head, head-dim, "
+          "vocabulary and expert count its config holds, a sub-config's as 'text_config.hidden_size' (a --layers "
+          "case: the real widths beside the layers kept)"),
     Field("backend", str, "the backend's registered name (e.g. torch-xla)"),
     Field("device", str, "the device the step ran on (e.g. XLA:CPU)"),
     Field("mode", str, "the backend's mode (e.g. lazy, eager, compile)"),
@@ -177,7 +180,6 @@ FIELDS = (
           "on whether it works, so the case still reads as flaky"),
 )
 RECORD_FIELDS = tuple(f.name for f in FIELDS)
-FIELD_BY_NAME = {f.name: f for f in FIELDS}
 
 
 def type_problems(record: dict[str, Any]) -> list[str]:

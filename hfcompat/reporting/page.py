@@ -18,11 +18,11 @@ from hfcompat.records.record import JUDGED, RECORD_FIELDS, STATUSES, WORKS, regi
 from hfcompat.records.run_reader import Run, case_id_of, make_run
 from hfcompat.reporting.failures import distinct_failures, op_views
 from hfcompat.reporting.history import Comparison, TrendPoint, compare_runs, dtypes_of, order_runs, trend
-from hfcompat.reporting.hub_weight import hub_headlines
+from hfcompat.reporting.hub_weight import hub_headlines, newest_class_cases
 from hfcompat.reporting.modality import modality_of, modality_rates
 from hfcompat.reporting.rates import DENOMINATOR_RULE, JUDGED_STATUSES, LISTED_STATUSES
 from hfcompat.reporting.site_files import SiteFiles, downloads
-from hfcompat.reporting.strategies import has_parallel, is_single, key_of, strategy_label, strategy_of
+from hfcompat.reporting.strategies import has_parallel, key_of, strategy_label, strategy_of
 from hfcompat.reporting.summary import STATUS_MEANING, check_command, environment, summarize
 from hfcompat.reporting.views import config_of, current_cases, stack_of, status_grid, verdict_table
 from hfcompat.specs.model_list import ListEntry
@@ -151,9 +151,9 @@ def page_context(runs: Sequence[Run], tables: bool, hub: Sequence[ListEntry] = (
     for h in summary.headline:  # one card per (backend, mode, strategy)
         mine = [(run, r) for run, r in pairs if key_of(r) == h.key]
         cards.append({"h": h, "stack": stack_of([r for _, r in mine]), "runs": sorted({run.run_id for run, _ in mine})})
-    # Hub weighting gives each Hub model its architecture's single-device verdict (the single card's key).
-    hub_rows = ({x.key: x for x in hub_headlines([r for _, r in pairs if is_single(r)], hub)}
-                if hub else {})
+    # Hub weighting gives each Hub model its class's single-device verdict (the single card's key), from
+    # every run given: a head-class run and the every-architecture run add up, each class's newest counts.
+    hub_rows = {x.key: x for x in hub_headlines(newest_class_cases(ordered), hub)} if hub else {}
     parallel = has_parallel(r for _, r in pairs)
     case_columns = PARALLEL_CASE_COLUMNS if parallel else CASE_COLUMNS
     fallback_models = {op.op: list({c.spec: c.case_id for c in op.cases}.items()) for op in summary.fallback_ops}

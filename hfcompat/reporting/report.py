@@ -4,7 +4,10 @@ The content is :class:`hfcompat.reporting.summary.Summary` and :class:`hfcompat.
 objects the dashboard renders. Text and Markdown are two renderings of one list of
 :class:`~hfcompat.reporting.sections.Section` s (:mod:`.sections` lays them out), so they cannot say
 different things; JSON is the dataclasses as they are. ``--hub-list`` adds the Hub-weighted headline
-(:mod:`.hub_weight`), over every workload and per workload.
+(:mod:`.hub_weight`: each Hub model credited with the verdict of the class it loads), over every
+workload and per workload, and the models whose own class's verdict differs from their architecture's
+main class's; ``--hub-with DIR`` adds more runs' verdicts to it (a head-class run beside the
+every-architecture run: each class's newest verdict counts).
 
 Exit codes (docs/design.md §8): 0; 1 with ``--fail-on-regression`` when a case that worked in the
 baseline no longer does; 2 (via :class:`UsageError`) for an unreadable or missing directory, an
@@ -25,8 +28,8 @@ from hfcompat.records.axes import DEFAULT_DTYPE
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.gradient_coverage import thin_section
 from hfcompat.reporting.head_kinds import head_kind_section
-from hfcompat.reporting.history import Change, Comparison, compare_runs
-from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload
+from hfcompat.reporting.history import Change, Comparison, compare_runs, order_runs
+from hfcompat.reporting.hub_weight import HubHeadline, hub_headlines_per_workload, hub_sections, newest_class_cases
 from hfcompat.reporting.modality import ModalityRow
 from hfcompat.reporting.ooms import OomRow, memory_text, where
 from hfcompat.reporting.parity import Parity
@@ -34,7 +37,7 @@ from hfcompat.reporting.perf import PerfCase, PerfDiff, PerfSummary
 from hfcompat.reporting.rollup import ModelHeadline, ModelStrategies, WorkloadHeadline
 from hfcompat.reporting.sections import Section, render_markdown, render_text
 from hfcompat.reporting.sizes import size_section
-from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE, is_single
+from hfcompat.reporting.strategies import STACK_SPECIFIC_NOTE, STRATEGY_NOTE
 from hfcompat.reporting.summary import CaseRef, GroupRow, OpRow, Summary, finite_json, summarize
 from hfcompat.reporting.time_spent import TimeSpent, depth, shown_parts
 from hfcompat.specs.model_list import read_entries
@@ -54,6 +57,7 @@ class Report:
     exit_code: int
     hub: list[tuple[str, HubHeadline]] | None = None  # --hub-list: (workload, headline) rows
     hub_list: str | None = None
+    hub_runs: tuple[str, ...] = ()  # the runs whose verdicts the Hub headline weighs (with --hub-with)
 
     def render(self, fmt: str) -> str:
         if fmt == "json":
@@ -62,30 +66,36 @@ class Report:
             if self.hub is not None:
                 data["hub_weighted"] = [{"workload": w, **asdict(h), "key": h.key} for w, h in self.hub]
             return json.dumps(finite_json(data), indent=2, default=str, allow_nan=False)
-        sections = build_sections(self.summary, self.comparison,
-                                  _hub_section(self.hub, self.hub_list) if self.hub is not None else None)
+        hub = hub_sections(self.hub, self.hub_list, self.hub_runs, LIST_LIMIT) if self.hub is not None else []
+        sections = build_sections(self.summary, self.comparison, hub)
         return render_markdown(sections) if fmt == "md" else render_text(sections)
 
 
 def build_report(
     run_dir: str | Path, baseline: str | Path | None = None, fmt: str = "text",
     fail_on_regression: bool = False, tables: bool = False, hub_list: str | Path | None = None,
+    hub_with: Sequence[str | Path] = (),
 ) -> tuple[str, int]:
     """The rendered report and its exit code. ``tables`` also writes the run's parquet/CSV tables;
-    ``hub_list`` (a model list with model_type and downloads) adds the Hub-weighted headline."""
+    ``hub_list`` (a model list with model_type and downloads) adds the Hub-weighted headline, over the
+    verdicts of this run and of ``hub_with``'s runs (each class's newest)."""
     if fmt not in FORMATS:
         raise UsageError(f"unknown format {fmt!r} (choose from: {', '.join(FORMATS)})")
     if fail_on_regression and baseline is None:
         raise UsageError("--fail-on-regression needs --baseline DIR (the run to compare with)")
+    if hub_with and hub_list is None:
+        raise UsageError("--hub-with needs --hub-list FILE (the Hub models to weigh the runs' verdicts with)")
     hub = read_entries(hub_list) if hub_list is not None else None
     run = load_run(run_dir)
     base = load_run(baseline) if baseline is not None else None
+    weighed = order_runs([run, *(load_run(d) for d in hub_with)])
     comparison = compare_runs(run, base) if base is not None else None
     regressed = comparison is not None and bool(comparison.regressions)
-    # Hub weighting gives each Hub model its architecture's single-device verdict, as the dashboard does.
-    weighted = hub_headlines_per_workload([c for c in run.cases if is_single(c)], hub) if hub is not None else None
+    # Hub weighting gives each Hub model its class's single-device verdict, as the dashboard does.
+    weighted = hub_headlines_per_workload(newest_class_cases(weighed), hub) if hub is not None else None
     report = Report(summarize(run), comparison, EXIT_REGRESSION if fail_on_regression and regressed else EXIT_OK,
-                    weighted, str(hub_list) if hub_list is not None else None)
+                    weighted, str(hub_list) if hub_list is not None else None,
+                    tuple(str(r.path) for r in weighed))
     text = report.render(fmt)
     if tables:
         from hfcompat.records.tables import write_tables
@@ -94,7 +104,7 @@ def build_report(
     return text, report.exit_code
 
 
-def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None) -> list[Section]:
+def build_sections(s: Summary, c: Comparison | None, hub: Sequence[Section] = ()) -> list[Section]:
     """The report's content, in reading order: the Hub-weighted headline (if any) and what changed come
     right after the headline."""
     out = [Section(f"hfcompat report: run {s.run.run_id}",
@@ -118,8 +128,7 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
         out.append(kinds)
     if s.sizes is not None:
         out.append(size_section(s.sizes, LIST_LIMIT))
-    if hub is not None:
-        out.append(hub)
+    out += hub
     if c is not None:
         out += _comparison_sections(c)
     keys = [h.key for h in s.headline]
@@ -162,24 +171,6 @@ def build_sections(s: Summary, c: Comparison | None, hub: Section | None = None)
     if s.time is not None and s.time.n_cases:
         out += _time_sections(s.time)
     return out
-
-
-def _hub_section(rows: list[tuple[str, HubHeadline]], path: str | None) -> Section:
-    """Each Hub model of the list credited with its architecture's verdict, over every workload and per workload."""
-    n = rows[0][1].n_models if rows else 0
-    return Section(
-        f"Hub-weighted ({path}: {n} models with a model type)",
-        notes=["each Hub model gets its architecture's verdict: works when every judged case of its model type "
-               "works (in every workload, or in the one named); models whose architecture was not judged are "
-               "not covered, never counted" if rows else "no model of the list names a model type"],
-        headers=["backend", "mode", "dtype", "workload", "architectures work", "weighted by downloads",
-                 "not covered"] if rows else [],
-        rows=[[h.backend, h.mode, h.dtype, w, f"{_pct(h.works_pct)} ({h.works}/{h.covered})", _pct(h.weighted_pct),
-               str(len(h.not_covered))] for w, h in rows])
-
-
-def _pct(pct: float | None) -> str:
-    return "n/a" if pct is None else f"{pct:.1f}%"
 
 
 def _dtyped(s: Summary) -> bool:

@@ -4,10 +4,12 @@ Format: one spec per line (``arch:<model_type>[:<ClassName>]``, ``<org>/<name>[@
 directory); ``#`` starts a comment (whole line or after a spec); blank lines are ignored. Sweeps read
 lists, never live Hub queries: every worker must see the same cases in the same order.
 
-Two optional columns may follow the spec, separated by whitespace: the model's ``model_type`` (``-``
-when unknown) and its Hub ``downloads`` (a whole number). A plain spec line stays valid. The
-columns let a report weight its verdicts by Hub popularity (:mod:`hfcompat.reporting.hub_weight`):
-``sentence-transformers/all-MiniLM-L6-v2  bert  248516777``.
+Optional columns may follow the spec, separated by whitespace: the model's ``model_type`` (``-``
+when unknown), its Hub ``downloads`` (a whole number), its Hub ``pipeline_tag`` and the class its real
+config names (first of ``architectures``), each ``-`` when unknown. A plain spec line stays valid. The
+columns let a report weight its verdicts by Hub popularity, crediting each model with the class it
+loads (:mod:`hfcompat.reporting.hub_weight`, :mod:`hfcompat.specs.own_class`):
+``sentence-transformers/all-MiniLM-L6-v2  bert  248516777  sentence-similarity  BertModel``.
 
 ``hfcompat lists hub-top N`` writes such a list from the Hub's most downloaded models (the one place
 that queries the Hub, by hand, ahead of a sweep).
@@ -26,17 +28,22 @@ from hfcompat.errors import UsageError
 from hfcompat.specs.spec import parse_spec
 
 FORMS = "arch:<model_type>[:<ClassName>], <org>/<name>[@revision], or a directory with config.json"
-COLUMNS = "<spec> [<model_type or -> [<downloads>]]"
+COLUMNS = "<spec> [<model_type or -> [<downloads> [<pipeline_tag or -> [<config class or ->]]]]"
 _MODEL_TYPE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")  # a transformers type, or a diffusers pipeline's
+_TAG = re.compile(r"^[a-z0-9][a-z0-9\-]*$")  # a Hub pipeline tag
+_CLASS = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a Python class name
 
 
 @dataclass(frozen=True, slots=True)
 class ListEntry:
-    """One line of a model list: the spec and, where the list carries them, its model type and downloads."""
+    """One line of a model list: the spec and, where the list carries them, its model type, downloads,
+    Hub pipeline tag and the class its real config names."""
 
     spec: str
     model_type: str | None = None
     downloads: int | None = None
+    pipeline_tag: str | None = None
+    architecture: str | None = None  # first of the real config's ``architectures``
 
 
 def parse_entries(text: str, origin: str = "<list>") -> list[ListEntry]:
@@ -56,16 +63,23 @@ def parse_entries(text: str, origin: str = "<list>") -> list[ListEntry]:
             parse_spec(spec)
         except UsageError as exc:
             raise UsageError(f"{where}: expected {FORMS}") from exc
-        model_type = columns[0] if columns else None
-        if len(columns) > 2 or (model_type and model_type != "-" and not _MODEL_TYPE.match(model_type)):
+        padded: list[str | None] = [*columns, None, None, None, None]
+        model_type, tag, architecture = padded[0], padded[2], padded[3]
+        if len(columns) > 4 or any(value and value != "-" and not pattern.match(value) for value, pattern in
+                                   ((model_type, _MODEL_TYPE), (tag, _TAG), (architecture, _CLASS))):
             raise UsageError(f"{where}: one spec per line ({FORMS}), optionally {COLUMNS}")
         downloads = None
-        if len(columns) == 2:
+        if len(columns) >= 2:
             if not columns[1].isdigit():
                 raise UsageError(f"{where}: downloads must be a whole number, got {columns[1]!r} ({COLUMNS})")
             downloads = int(columns[1])
-        entries.append(ListEntry(spec, None if model_type in (None, "-") else model_type, downloads))
+        entries.append(ListEntry(spec, _known(model_type), downloads, _known(tag), _known(architecture)))
     return entries
+
+
+def _known(column: str | None) -> str | None:
+    """A column's value, None where it is absent or ``-`` (unknown)."""
+    return None if column in (None, "-") else column
 
 
 def parse_model_list(text: str, origin: str = "<list>") -> list[str]:

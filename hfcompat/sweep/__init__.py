@@ -24,9 +24,9 @@ import hashlib
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Sequence
 from typing import Any
 
 from hfcompat.errors import UsageError
@@ -276,7 +276,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
     from hfcompat.sweep.executor import refuse_unhonoured
 
     cfg = SweepConfig(
-        out=Path(args.out), specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind), backend=args.backend,
+        out=Path(args.out), backend=args.backend,
+        specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind),
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),

@@ -2,7 +2,8 @@
 
 Each must build (shrunk config, the right head), get valid inputs and labels, and pass the CPU case
 (forward + backward, every gradient compared): a failure here is the factory's regression. The full
-sweep over every model type is ``scripts/arch_breadth.py`` (docs/measurements.md, "Breadth of the factory").
+sweep over every model type is ``hfcompat sweep --all-archs --backend cpu`` (docs/measurements.md, "Breadth
+of the factory").
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ import pytest
 
 from hfcompat.execution.case import run_case
 from hfcompat.records.record import Case
+from hfcompat.workloads.generate import recompiles_every_step
 from tests.conftest import json_record, plugin_env, run_cli
 
 
@@ -66,10 +67,22 @@ def test_generate_static_cache_is_its_own_case() -> None:
     gen = record["generation"]
     assert gen["cache"] == "static" and gen["tokens_match"] and record["case_id"].endswith("|generate-static|short")
     # Measured on torch_xla 2.9 lazy: the static cache keeps the KV shapes, but generate() still grows
-    # input_ids and the attention mask a token a step, so each step traces a new graph (fewer compiles
-    # than with the dynamic cache, not none). The flag says so, from the counts.
+    # input_ids and the attention mask a token a step, so every decode step traces a new graph and
+    # compiles (llama: [4, 3, 3, 3, 3, 3, 3, 3], the dynamic cache's [3, ...] one prefill graph less).
     per_step = gen["compiles_per_step"]
-    assert len(per_step) == 8 and gen["recompiles_every_step"] == all(c > 0 for c in per_step[2:])
+    assert len(per_step) == 8 and all(c > 0 for c in per_step[2:]) and gen["recompiles_every_step"] is True
+
+
+@pytest.mark.parametrize("per_step, flag", [
+    ([4, 3, 3, 3, 3, 3, 3, 3], True),  # every decode step after the first compiled: torch_xla's growing shapes
+    ([4, 3, 0, 0, 0, 0, 0, 0], False),  # a stack that reuses its graph once the cache is warm
+    ([4, 3, 3, 3, 0, 3, 3, 3], False),  # one step served from the cache is enough not to flag
+    ([4, 3], False),  # prefill and first decode only: nothing after them to judge by
+    (None, None),  # not counted (a stack without compile counters)
+])
+def test_the_recompile_flag_needs_a_compile_in_every_later_decode_step(per_step: list[int] | None,
+                                                                        flag: bool | None) -> None:
+    assert recompiles_every_step(per_step) is flag
 
 
 def test_a_workload_the_model_does_not_have_is_skipped_with_why() -> None:

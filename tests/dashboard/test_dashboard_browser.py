@@ -105,7 +105,8 @@ def test_headline_names_device_stack_and_says_xla_cpu_stands_in_for_a_tpu(
     assert card.locator(".card-versions").text_content() == "torch 2.9.0; torch_xla 2.9.0; transformers 5.24.0"
     assert "a stand-in for a TPU" in card.locator(".standin").text_content()
     assert card.locator(".hub-weighted").text_content() == (
-        "50.0% of the top 3 Hub models' architectures work (1/2 covered); 90.0% weighted by downloads")
+        "50.0% of the top 3 Hub models work as the class they load (1/2 covered, 2 by their architecture's main "
+        "class); 90.0% weighted by downloads")
     assert "1 harness_error, 1 skipped" in card.locator(".listed").text_content()
     assert card.is_visible() and card.bounding_box()["width"] <= SIZES[size][0]
     screenshot(page, f"headline-{size}")
@@ -494,3 +495,27 @@ def test_two_runs_show_the_trend_and_the_cases_that_changed(page: Any, size: str
     assert label.bounding_box()["height"] >= 9, "trend labels too small to read"
     page.locator("#trend").scroll_into_view_if_needed()
     screenshot(page, f"two-run-trend-{size}")
+
+
+def test_hub_models_whose_own_class_differs_are_listed_and_fit_the_page(
+        page: Any, size: str, make_run: Callable[..., Path], tmp_path: Path) -> None:
+    # bert's main class works, its sequence classifier fails: the classifier's Hub model is listed.
+    archs = make_run("archs", [record("arch:bert", "pass", model_class="BertForMaskedLM")],
+                     started_at="2026-11-29T10:00:00+00:00")
+    heads = make_run("heads", [record("arch:bert:BertForSequenceClassification", "fail_error",
+                                      model_class="BertForSequenceClassification", task="sequence-classification")])
+    hub = tmp_path / "hub.txt"
+    hub.write_text("org/finbert  bert  900  text-classification  -\norg/mlm  bert  100  fill-mask  -\n")
+    open_site(page, build_dashboard([archs, heads], tmp_path / "site", tables=False, hub_list=hub))
+    card = page.locator('.card[data-key="torch-xla/lazy"]')
+    assert card.locator(".hub-weighted").text_content().startswith(
+        "50.0% of the top 2 Hub models work as the class they load (1/2 covered, 0 by")
+    assert card.locator(".hub-arch").text_content() == (
+        "100.0% by each architecture's main class (2/2), 100.0% weighted; 1 model differs")
+    card.locator(".hub-arch a").click()
+    rows = page.locator("table.hub-differs tbody tr")
+    assert rows.count() == 1 and rows.first.is_visible()
+    assert rows.first.locator("td").all_text_contents() == [
+        "org/finbert", "900", "BertForSequenceClassification", "pipeline tag", "fails", "BertForMaskedLM", "works"]
+    width = SIZES[size][0]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page itself scrolls sideways"

@@ -214,7 +214,8 @@ def test_cli_dashboard_hub_list(
     hub.write_text("# ranked\ngoogle-bert/bert-base-uncased  bert  300\ngoogle/vit-base  vit  100\n")
     assert main(["dashboard", str(run), "--out", str(tmp_path / "site"), "--hub-list", str(hub)]) == 0
     html = (tmp_path / "site" / "index.html").read_text()
-    assert "50.0% of the top 2 Hub models&#39; architectures work (1/2 covered); 75.0% weighted by downloads" in html
+    assert ("50.0% of the top 2 Hub models work as the class they load (1/2 covered, 2 by their architecture&#39;s "
+            "main class); 75.0% weighted by downloads") in html
     hub.write_text("google/vit-base  vit  many\n")
     assert main(["dashboard", str(run), "--out", str(tmp_path / "site2"), "--hub-list", str(hub)]) == 2
     assert "downloads must be a whole number" in capsys.readouterr().err and not (tmp_path / "site2").exists()

@@ -60,7 +60,10 @@ def test_hub_headline_credits_each_model_with_its_architectures_verdict() -> Non
     (h,) = hub_headlines(cases, entries)
     assert (h.n_models, h.covered, h.works, h.works_pct, h.weighted_pct) == (4, 3, 2, 66.67, 80.0)
     assert h.not_covered == ["d/vit"] and h.failing_types == ["llama"]
-    assert h.text == "66.6% of the top 4 Hub models' architectures work (2/3 covered); 80.0% weighted by downloads"
+    # No pipeline tag and no config class: each model's own class is unknown, so its main class stands in.
+    assert h.text == ("66.6% of the top 4 Hub models work as the class they load (2/3 covered, 3 by their "
+                      "architecture's main class); 80.0% weighted by downloads")
+    assert (h.arch_works, h.arch_covered, h.arch_weighted_pct, h.differs) == (2, 3, 80.0, [])
     assert hub_headlines(cases, [ListEntry("x/y")]) == []
 
 
@@ -114,22 +117,32 @@ def test_device_note_only_for_a_tpu_backend_on_a_cpu() -> None:
 
 
 def test_model_list_optional_columns_and_plain_lines() -> None:
-    text = "# ranked\narch:llama\norg/bert  bert  123  # a comment\norg/pipe  -  5\norg/typed  vit\n"
+    text = ("# ranked\narch:llama\norg/bert  bert  123  # a comment\norg/pipe  -  5\norg/typed  vit\n"
+            "org/cls  bert  7  text-classification  -\norg/cfg  bert  8  -  BertModel\n")
     assert parse_entries(text) == [ListEntry("arch:llama"), ListEntry("org/bert", "bert", 123),
-                                   ListEntry("org/pipe", None, 5), ListEntry("org/typed", "vit")]
-    assert parse_model_list(text) == ["arch:llama", "org/bert", "org/pipe", "org/typed"]
-    for bad, words in (("org/x bert 12 extra", "one spec per line"), ("org/x bert 1e3", "whole number"),
-                       ("org/x arch:bert", "one spec per line")):
+                                   ListEntry("org/pipe", None, 5), ListEntry("org/typed", "vit"),
+                                   ListEntry("org/cls", "bert", 7, "text-classification"),
+                                   ListEntry("org/cfg", "bert", 8, None, "BertModel")]
+    assert parse_model_list(text) == ["arch:llama", "org/bert", "org/pipe", "org/typed", "org/cls", "org/cfg"]
+    for bad, words in (("org/x bert 12 fill-mask BertModel extra", "one spec per line"),
+                       ("org/x bert 1e3", "whole number"), ("org/x arch:bert", "one spec per line"),
+                       ("org/x bert 12 Fill_Mask", "one spec per line"),
+                       ("org/x bert 12 - <Bert>", "one spec per line")):
         with pytest.raises(UsageError, match=f"list.txt:1: malformed line .*{words}"):
             parse_entries(bad + "\n", "list.txt")
 
 
-def test_the_committed_hub_top_list_carries_types_and_downloads() -> None:
+def test_the_committed_hub_top_list_carries_types_downloads_tags_and_config_classes() -> None:
     from hfcompat.specs.model_list import read_entries
 
     entries = read_entries(Path(__file__).resolve().parents[2] / "model_lists" / "hub_top.txt")
     assert len(entries) >= 100 and all(e.downloads is not None for e in entries)
     assert sum(1 for e in entries if e.model_type) == len(entries)
+    assert all(e.pipeline_tag for e in entries)  # the CSV names one for every model ("unknown" included)
+    by_id = {e.spec: e for e in entries}
+    assert by_id["sentence-transformers/all-MiniLM-L6-v2"].architecture == "BertModel"  # a real config's
+    assert by_id["ProsusAI/finbert"].architecture is None and by_id["ProsusAI/finbert"].pipeline_tag == (
+        "text-classification")
 
 
 def test_hub_top_script_writes_a_sorted_list_that_reads_back(tmp_path: Path) -> None:
@@ -141,13 +154,17 @@ def test_hub_top_script_writes_a_sorted_list_that_reads_back(tmp_path: Path) -> 
     csv = tmp_path / "ranking.csv"
     csv.write_text("model_id,model_type,pipeline_tag,downloads\nz/small,bert,fill-mask,10\n"
                    "a/big,llama,text-generation,900\nm/pipe,SomePipeline,text-to-image,50\nnot a spec,x,y,5\n")
+    configs = tmp_path / "configs" / "a--big"
+    configs.mkdir(parents=True)
+    (configs / "config.json").write_text('{"model_type": "llama", "architectures": ["LlamaForSequenceClassification"]}')
     out = tmp_path / "hub.txt"
     script = Path(__file__).resolve().parents[2] / "scripts" / "hub_top_list.py"
-    done = subprocess.run([sys.executable, str(script), str(csv), "--top", "4", "--out", str(out)],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, str(script), str(csv), "--top", "4", "--out", str(out),
+                           "--configs", str(tmp_path / "configs")], capture_output=True, text=True, check=True)
     assert "3 models, 1 left out" in done.stdout and "Left out (not a model spec): not a spec" in out.read_text()
-    assert read_entries(out) == [ListEntry("a/big", "llama", 900), ListEntry("m/pipe", "SomePipeline", 50),
-                                 ListEntry("z/small", "bert", 10)]
+    assert read_entries(out) == [ListEntry("a/big", "llama", 900, "text-generation", "LlamaForSequenceClassification"),
+                                 ListEntry("m/pipe", "SomePipeline", 50, "text-to-image"),
+                                 ListEntry("z/small", "bert", 10, "fill-mask")]
 
 
 def test_the_compare_views_rows_keep_a_full_size_case_apart_from_its_tiny_twin(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hfcompat.factory.full_size import ParamCount
 from hfcompat.factory.shrink import cut_layers
 from hfcompat.records.record import Case, size_of_part
 from hfcompat.specs.layer_count import layer_count, layer_count_of_dir
@@ -62,16 +63,16 @@ def test_a_refusal_says_how_many_layers_of_the_real_width_would_fit() -> None:
     limit = 300_000_000
     counted: list[int] = []
 
-    def afford(n_params: int) -> None:  # a host that holds 300 M parameters
-        counted.append(n_params)
-        if n_params > limit:
+    def afford(count: ParamCount) -> None:  # a host that holds 300 M parameters
+        counted.append(count.total)
+        if count.total > limit:
             raise CaseSkipped(f"needs more than {limit:,}")
 
     with pytest.raises(CaseSkipped, match=r"needs more than .*; --layers \d+ fits") as refused:
         build(parse_spec(str(QWEN3)), size="full", afford=afford)
     most = int(re.search(r"--layers (\d+) fits", str(refused.value)).group(1))  # type: ignore[union-attr]
-    def count(n_params: int) -> None:  # counts the cut model, and builds nothing
-        counted.append(n_params)
+    def count(params: ParamCount) -> None:  # counts the cut model, and builds nothing
+        counted.append(params.total)
         raise CaseSkipped("counted")
 
     sizes = {}
@@ -81,3 +82,19 @@ def test_a_refusal_says_how_many_layers_of_the_real_width_would_fit() -> None:
             build(parse_spec(str(QWEN3)), size="full", layers=k, afford=count)
         sizes[k] = counted[0]
     assert sizes[most] <= limit < sizes[most + 1]
+
+
+def test_a_cut_model_reports_its_real_widths() -> None:
+    """The record's ``dims`` (issue 48): a --layers case shows the real hidden size beside the layers kept."""
+    from hfcompat.factory import build
+    from hfcompat.factory.dims import config_dims, model_dims
+    from hfcompat.specs.spec import parse_spec
+
+    built = build(parse_spec(str(QWEN3)), size="full", layers=2, seq_len=8)
+    real = json.loads((QWEN3 / "config.json").read_text())
+    dims = model_dims(built.model)
+    assert dims is not None and dims["num_hidden_layers"] == 2
+    for key in ("hidden_size", "intermediate_size", "vocab_size", "num_attention_heads", "num_key_value_heads"):
+        assert dims[key] == real[key] > 0, key
+    nested = config_dims({"text_config": {"hidden_size": 4096, "model_type": "x"}, "vocab_size": 7, "name": "y"})
+    assert nested == {"text_config.hidden_size": 4096, "vocab_size": 7}

@@ -56,14 +56,6 @@ def _spectrogram(ctx: Any) -> None:
     ctx.inputs["input_values"] = ctx.randn(2, ctx.config.max_length, ctx.config.num_mel_bins)
 
 
-def _video_seconds(ctx: Any) -> None:
-    """Omni thinkers time their video rope by each video's seconds per temporal grid step, which the
-    processor sends beside the grid (``video_second_per_grid``, one per video: 2 frames / 2 fps here)."""
-    grid = ctx.inputs.get("video_grid_thw")
-    if isinstance(grid, torch.Tensor) and "video_second_per_grid" not in ctx.inputs:
-        ctx.inputs["video_second_per_grid"] = torch.ones(grid.shape[0])
-
-
 def _sample_mask(ctx: Any) -> None:
     """The CTC loss counts encoder frames from the output mask, which the encoder builds only from the
     feature extractor's raw-audio ``padding_mask``; a mono waveform gets its mask of ones."""
