@@ -30,7 +30,7 @@ def main() -> None:
 
     import torch
 
-    from hfcompat.execution.case import _device_run
+    from hfcompat.execution.case_steps import device_run
     from hfcompat.factory import build, validate_spec
     from hfcompat.process.adapters import backend_for
     from hfcompat.workloads import get_workload
@@ -43,7 +43,7 @@ def main() -> None:
           f"{'ops':>8s} {'own s':>7s}  first steps (compiles, compile s)")
     for spec in args.specs:
         built = build(validate_spec(spec))
-        run = _device_run(backend, built, torch.float32, "lazy", workload)
+        run = device_run(backend, built, torch.float32, "lazy", workload)
         in_flight = bytearray(256)
 
         def note(ev: Any) -> None:  # what the worker's in-flight note does per op

@@ -8,10 +8,11 @@
 #
 # heads-torch-xla is split by head kind, not by --shard, so that the classes the popular Hub list
 # loads come first: 1 the text heads (sequence and token classification, question answering, multiple
-# choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 the base models
-# (what sentence-similarity and feature-extraction models load), 4 the generative and pretraining
-# heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone, ...), most of them the main
-# classes the every-architecture run already judges. Each shard's meta names its kinds.
+# choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 and 4 the base
+# models (what sentence-similarity and feature-extraction models load), infer then train, 5 the
+# generative and pretraining heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone,
+# ...), most of them the main classes the every-architecture run already judges. Each shard's meta
+# names its kinds and workloads.
 #
 # Runs the shards named (default: every one), each into reports/RUN/shard-I-of-N, finishing an
 # interrupted one with --resume; once every shard has ended it prints the headline. reports/RUN is a
@@ -27,25 +28,27 @@ shift
 case "$run" in
     all-archs-torch-xla-workloads) n=8; args=(--workload all) ;;
     all-archs-torch-xla-train-bf16) n=3; args=(--dtype bfloat16 --workload train) ;;
-    heads-torch-xla) n=4; args=(--workload train --workload infer) ;;
+    heads-torch-xla) n=5; args=() ;;  # each shard's workloads: sources_of
     *) echo "sharded_run.sh: unknown run '$run' (choose from: all-archs-torch-xla-workloads, all-archs-torch-xla-train-bf16, heads-torch-xla)" >&2; exit 2 ;;
 esac
 text_heads=(sequence-classification token-classification question-answering multiple-choice)
 generative_heads=(causal-lm masked-lm pretraining image-text-to-text seq2seq-lm backbone speech-seq2seq
                   masked-image-modeling text-encoding decision causal-image-modeling image multimodal-lm)
-# The sources of shard I: a --shard of every architecture, or the head kinds of shard I of the heads run.
+# The sources of shard I: a --shard of every architecture, or the head kinds (and workloads) of shard
+# I of the heads run.
 sources_of() {
     [ "$run" != heads-torch-xla ] && { echo --all-archs --shard "$1/$n"; return; }
-    local kinds=() kind
+    local kinds=() kind workloads=(train infer)
     case "$1" in
         1) kinds=("${text_heads[@]}") ;;
         2) for kind in $("$hf" ls classes | awk 'NR > 1 && NF == 2 {print $2}' | sort -u); do
                [[ " base ${text_heads[*]} ${generative_heads[*]} " == *" $kind "* ]] || kinds+=("$kind")
            done ;;
-        3) kinds=(base) ;;
-        4) kinds=("${generative_heads[@]}") ;;
+        3) kinds=(base); workloads=(infer) ;;
+        4) kinds=(base); workloads=(train) ;;
+        5) kinds=("${generative_heads[@]}") ;;
     esac
-    echo --all-classes "${kinds[@]/#/--head-kind=}"
+    echo --all-classes "${kinds[@]/#/--head-kind=}" "${workloads[@]/#/--workload=}"
 }
 shards=("$@")
 [ ${#shards[@]} -eq 0 ] && shards=($(seq 1 "$n"))

@@ -2,20 +2,24 @@
 
     .venv/bin/python scripts/verify_repros.py RUN_DIR [--timeout 300] [-j N]
 
-A repro reproduces when it exits 1 and prints REPRODUCED. Cases that share a repro file (the same
-op at the same shapes: histc over many MoE models) share its one run, so a merged run of ~500
-failing cases runs its ~270 files once each, ``-j`` at a time. Prints one line per case and a
-total; exits 1 if any repro of a failing case did not reproduce.
+RUN_DIR is read as every reader reads it (hfcompat.records.run_reader): a sharded run directory as a
+whole, each case by its last line, its repro wherever it lies (a compacted sharded run keeps them in
+RUN_DIR/repros/). A repro reproduces when it exits 1 and prints REPRODUCED. Cases that share a repro
+file (the same call; every case of an op with no kernel, per backend, mode and dtype) share its one
+run, ``-j`` files at a time. Prints one line per case and a total; exits 1 if any repro of a failing
+case did not reproduce, 2 if RUN_DIR is not a run directory.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from hfcompat.errors import UsageError
+from hfcompat.records.run_reader import load_run, works
 
 
 def main() -> int:
@@ -24,16 +28,20 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("-j", "--jobs", type=int, default=1, help="repro files run at once")
     args = parser.parse_args()
-    run = Path(args.run_dir)
-    records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines() if line.strip()]
-    latest = {r["case_id"]: r for r in records}  # a case counts by its last record (a recheck, a --rerun)
-    with_repro = [r for r in latest.values() if r.get("repro") and not r.get("works")]
-    scripts = sorted({r["repro"] for r in with_repro})
+    try:
+        run = load_run(args.run_dir)
+    except UsageError as exc:
+        print(f"verify_repros.py: error: {exc}", file=sys.stderr)
+        return 2
+    with_repro = [r for r in run.cases if r.get("repro") and not works(r)]
+    paths = {r["case_id"]: run.locate(r["repro"], r) for r in with_repro}
+    scripts = sorted({p for p in paths.values() if p is not None})
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:  # threads that each wait on one subprocess
-        answers = dict(zip(scripts, pool.map(lambda s: _run(run / s, args.timeout), scripts)))
+        answers = dict(zip(scripts, pool.map(lambda s: _run(s, args.timeout), scripts), strict=True))
     ok = 0
     for r in with_repro:
-        reproduced, detail = answers[r["repro"]]
+        path = paths[r["case_id"]]
+        reproduced, detail = answers[path] if path is not None else (False, "the repro file is missing")
         ok += reproduced
         print(f"{'REPRODUCED' if reproduced else 'NOT REPRODUCED':<15} {r['case_id']}  {r['repro']}  {detail[:160]}")
     print(f"{ok}/{len(with_repro)} repros of failing cases reproduce their failure ({len(scripts)} repro files)")

@@ -26,6 +26,7 @@ __getattr__
 # Fields of dataclasses read by asdict() / to_dict() into records, JSON and the dashboard.
 cosine  # judging.compare.TensorCheck
 slope_ref
+noise_draws
 ended_at  # reporting.summary
 native_pct  # reporting.rates.Rate
 downloads_covered  # reporting.hub_weight.HubHeadline

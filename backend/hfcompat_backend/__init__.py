@@ -29,7 +29,9 @@ from hfcompat_backend.registry import (
     BUILTIN_BACKENDS,
     DEFAULT_BACKEND,
     ENTRY_POINT_GROUP,
+    LazyRegistry,
     UnknownBackendError,
+    UnknownNameError,
     backend_names,
     get_backend,
 )
@@ -49,10 +51,12 @@ __all__ = [
     "KIND_LOWERING",
     "KIND_OOM",
     "KIND_UNSUPPORTED",
+    "LazyRegistry",
     "OpEvent",
     "OpRecorder",
     "Parallelism",
     "UnknownBackendError",
+    "UnknownNameError",
     "backend_names",
     "get_backend",
 ]

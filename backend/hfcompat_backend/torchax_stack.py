@@ -36,7 +36,7 @@ JAX runs with its defaults, as a torchax user would: ``jax_enable_x64`` off, so 
 int32 on the device (float outputs, loss and gradients are unaffected); matmuls at "highest".
 
 Importing torchax renames the PrivateUse1 backend to "jax" for the whole process, so it happens only
-in :meth:`TorchaxBackend.setup` (one (backend, mode) per worker process, hfcompat.execution.isolation) and is
+in :meth:`TorchaxBackend.setup` (one (backend, mode) per worker process, hfcompat.isolation.worker) and is
 refused in a process that has torch_tpu.
 """
 

@@ -3,7 +3,7 @@
 A case's status must never charge a harness bug to the device (``fail_*``) nor drop a case from the
 denominator for one (``reference_error``). Two rules:
 
-- the worker (:mod:`hfcompat.execution.worker`) answers anything the harness raises while running a
+- the worker (:mod:`hfcompat.isolation.child`) answers anything the harness raises while running a
   case — in compare, triage, repro writing, anywhere — with a ``harness_error`` record
   (:func:`harness_error`) and stays alive for the next case;
 - an exception in the CPU reference is ``reference_error`` only when it was raised inside the model's

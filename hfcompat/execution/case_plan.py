@@ -9,7 +9,7 @@ and how to build them) as JSON on stdin and prints one JSON object per spec::
      "workloads": ["train", "infer", "generate", "generate-static"], "regimes": ["short", "long"]}
 
 :func:`plan_specs` runs that child once for all specs (the sweep, before pytest starts). ``check``
-asks its own worker instead (:meth:`hfcompat.execution.isolation.Worker.plan`), which imports the
+asks its own worker instead (:meth:`hfcompat.isolation.worker.Worker.plan`), which imports the
 stack for the case anyway, and asks nothing when one workload and one regime are given
 (:func:`needs_plan`): a check imports the stack once (issue 24). The factory says which class
 ``build()`` would use and which regimes the model has (``hfcompat.factory.build_plan``); the workloads
@@ -28,6 +28,7 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.records.axes import DEFAULT_REGIME, DEFAULT_WORKLOAD, REGIMES, WORKLOADS
+from hfcompat_backend.registry import unknown_name_message
 
 PLAN_TIMEOUT_S = 1800.0  # every architecture imports its modeling module once
 
@@ -50,7 +51,7 @@ def parse_choices(flag: str, given: list[str], allowed: tuple[str, ...]) -> list
         return []
     for value in given:
         if value not in (*allowed, "all"):
-            raise UsageError(f"unknown {flag} {value!r} (choose from: {', '.join((*allowed, 'all'))})")
+            raise UsageError(unknown_name_message(flag, value, (*allowed, "all")))
     if "all" in given:
         raise UsageError(f"{flag} all cannot be combined with other values")
     return list(dict.fromkeys(given))

@@ -131,8 +131,9 @@ def build_arch(spec: ModelSpec, seed: int, regime: str = "short", padded: bool =
             the long regime was asked of a model without sequence knobs.
     """
     model_type = spec.model_type or ""
-    override = OVERRIDES.get(model_type)
     found = resolve_arch(spec)
+    override = OVERRIDES.get(model_type)
+    override = override.for_class(found.class_name) if override else None
     check_regime(spec.text, regime, found.knobs)
     base = found.base
     config = shrink_config(drop_derived(base.to_dict(), type(base)), type(base), override, model_type, regime)

@@ -46,7 +46,7 @@ ZERO_MULTIPLIER = 10.0
 
 # The slope rule (issue 23): a uniform scale error moves a tensor along itself, rounding mostly
 # does not. The slope of (dev - ref64) on ref64 may be at most
-#   m * |the CPU's own slope| + SLOPE_STDERRS * its standard error
+#   m * |the CPU's own slope| (in the CPU's direction only; issue 49) + SLOPE_STDERRS * its standard error
 #   + SLOPE_EPS * eps + SCALE_SLACK * tol + SLOPE_OF_NOISE * noise / scale (+ the group's floor / scale).
 # bench/planted_faults.py --dtype bfloat16 detects 32/32 5% perturbations with these terms (12-03).
 # Each term, and what it absorbs (m, the scaled rule's multiplier:
@@ -71,9 +71,24 @@ def resolution(dtype: torch.dtype) -> float:
     return float(torch.finfo(dtype.to_real() if dtype.is_complex else dtype).eps)
 
 
-def multiplier(dtype: torch.dtype, numel: int) -> float:
-    """How much further from float64 than the CPU the device may be (same()'s multiplier)."""
-    return 3.0 if dtype in (torch.bfloat16, torch.float16) or numel < 1000 else 2.0
+#: How much further from float64 than the CPU a half-precision step's forward outputs may be (of
+#: 1000 elements or more; issue 49). same()'s 3 let a 5% ``aten::_softmax`` error through mistral's
+#: bfloat16 infer case at 0.85 of its bound (the logits 3.16x the CPU's own error; 1.16x at 2).
+#: An output is one forward pass, its CPU error measured over many elements; the stored bfloat16
+#: torch-xla runs' passing cases put their worst output at most 0.85 of a bound at 2 (siglip's
+#: logits, 3.19x the CPU's error by rms but within the resolution term).
+OUTPUTS_HALF_MULTIPLIER = 2.0
+
+
+def multiplier(dtype: torch.dtype, numel: int, outputs: bool = False) -> float:
+    """How much further from float64 than the CPU the device may be (same()'s multiplier: 3 for
+    half precision or under 1000 elements, else 2); ``outputs``: a step's forward outputs, where
+    half precision gets :data:`OUTPUTS_HALF_MULTIPLIER`."""
+    if numel < 1000:
+        return 3.0
+    if dtype in (torch.bfloat16, torch.float16):
+        return OUTPUTS_HALF_MULTIPLIER if outputs else 3.0
+    return 2.0
 
 
 def tie_bound(scale: torch.Tensor, noise: torch.Tensor, dtype: torch.dtype, numel: int) -> torch.Tensor:
@@ -132,8 +147,16 @@ def slope_of(dev: torch.Tensor, ref: torch.Tensor, truth: torch.Tensor) -> Slope
 def slope_bound(slope: Slope, m: float, noise_rel: float, eps: float, tol: float, floor_rel: float) -> float:
     """How large the device's slope may be (see the constants above): ``m`` is the scaled rule's
     multiplier, ``noise_rel`` the CPU's error relative to the tensor's rms, ``floor_rel`` the
-    group's absolute floor relative to it."""
-    return (m * abs(slope.ref) + SLOPE_STDERRS * slope.stderr + SLOPE_EPS * eps
+    group's absolute floor relative to it.
+
+    The CPU's own systematic error (``m * |slope.ref|``) is allowed in its own direction only: the
+    device's slope lies in ``[min(0, m * ref) - b, max(0, m * ref) + b]``, ``b`` the other terms.
+    A device that shrinks a gradient as bfloat16's accumulation does is as wrong as the CPU; one
+    that grows it where the CPU shrinks it is not excused by the CPU's shrinkage (roberta's
+    position-embedding gradient with a 5% ``embedding_dense_backward`` planted: the CPU's slope
+    -0.0070, the device's +0.0423, 0.99 of a two-sided bound and 1.97x of this one; issue 49)."""
+    own_direction = slope.dev * slope.ref > 0
+    return ((m * abs(slope.ref) if own_direction else 0.0) + SLOPE_STDERRS * slope.stderr + SLOPE_EPS * eps
             + SCALE_SLACK * tol + SLOPE_OF_NOISE * noise_rel + floor_rel)
 
 

@@ -15,13 +15,27 @@ if TYPE_CHECKING:  # judging sits below the workloads (docs/design.md §2): it n
     from hfcompat.workloads.base import Groups, StepOutput, Workload
 
 
+#: ``compare.arbiter`` of a record: what judged its tensors. ``float64``: the float64 run and the rules of
+#: docs/comparison.md; ``same()``: no float64 run, PyTorch's ``torch._dynamo.utils.same`` (allclose, else
+#: cosine similarity). Records written before 2026-12-06 name the latter ``cosine``, the rule's last
+#: resort, not the rule (:func:`arbiter_of` reads them as ``same()``).
+ARBITER_FLOAT64, ARBITER_SAME = "float64", "same()"
+LEGACY_ARBITERS = {"cosine": ARBITER_SAME}
+
+
+def arbiter_of(record: dict[str, Any]) -> str | None:
+    """The arbiter a record's comparison had, in today's name; None where it was not compared."""
+    found = (record.get("compare") or {}).get("arbiter")
+    return LEGACY_ARBITERS.get(found, found) if found is not None else None
+
+
 def judge(record: dict[str, Any], workload: Workload, dev: StepOutput, ref: Groups, has_arbiter: bool,
           checks: dict[str, GroupCheck], fallback_ops: list[str]) -> None:
     """Record the comparison and the status: a pass (with fallback when ops ran on the CPU), or
     ``fail_accuracy`` naming each group out of tolerance."""
     workload.annotate(record, dev, ref, checks)
     record["compare"] = {name: c.to_record() for name, c in checks.items()}
-    record["compare"]["arbiter"] = "float64" if has_arbiter else "cosine"
+    record["compare"]["arbiter"] = ARBITER_FLOAT64 if has_arbiter else ARBITER_SAME
     if all(c.ok for c in checks.values()):
         record["status"] = PASS_WITH_FALLBACK if fallback_ops else PASS
     else:

@@ -17,11 +17,11 @@ The built-ins live in a table of import paths, so naming strategies imports no t
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from hfcompat.errors import UsageError
 from hfcompat.records.axes import DEFAULT_PARALLEL, PARALLEL
+from hfcompat_backend.registry import LazyRegistry, unknown_name_message
 
 if TYPE_CHECKING:
     from hfcompat.parallel.base import Strategy
@@ -33,6 +33,7 @@ BUILTINS: dict[str, str] = {
     "spmd": "hfcompat.parallel.spmd:SpmdStrategy",
 }
 assert (DEFAULT_PARALLEL, *BUILTINS) == PARALLEL  # the record contract's list and this table are one list
+REGISTRY: LazyRegistry[type[Strategy]] = LazyRegistry("--parallel", BUILTINS)
 #: The workloads each strategy runs (its class's ``workloads``), for planning without importing torch.
 RUNS: dict[str, tuple[str, ...]] = {"ddp": ("train",), "fsdp": ("train",), "tp": ("train", "infer"), "spmd": ("train",)}
 # The strategies whose class is ``stack_specific`` are hfcompat.records.axes.STACK_SPECIFIC (reports read
@@ -40,10 +41,9 @@ RUNS: dict[str, tuple[str, ...]] = {"ddp": ("train",), "fsdp": ("train",), "tp":
 
 
 def get_strategy(name: str) -> Strategy:
-    """A fresh instance of the strategy ``name`` (one of :data:`PARALLEL` but ``single``)."""
-    module, _, cls = BUILTINS[name].partition(":")
-    strategy: Strategy = getattr(importlib.import_module(module), cls)()
-    return strategy
+    """A fresh instance of the strategy ``name`` (one of :data:`PARALLEL` but ``single``; another is an
+    :class:`~hfcompat_backend.registry.UnknownNameError` with close matches)."""
+    return REGISTRY.get(name)()
 
 
 def crossed(pairs: list[tuple[str, str]], parallel: list[tuple[str, int]],
@@ -64,7 +64,7 @@ def parse_parallel(given: list[str], devices: int | None) -> list[tuple[str, int
         given = [DEFAULT_PARALLEL]
     for value in given:
         if value not in (*PARALLEL, "all"):
-            raise UsageError(f"unknown --parallel {value!r} (choose from: {', '.join((*PARALLEL, 'all'))})")
+            raise UsageError(unknown_name_message("--parallel", value, (*PARALLEL, "all")))
     if "all" in given and len(given) > 1:
         raise UsageError("--parallel all cannot be combined with other values")
     names = list(PARALLEL) if given == ["all"] else list(dict.fromkeys(given))

@@ -1,6 +1,6 @@
 """Where a process was when it died: the phase and op in flight, in a file that outlives it.
 
-A case's worker (:mod:`hfcompat.execution.worker`) and each rank of a parallel case
+A case's worker (:mod:`hfcompat.isolation.child`) and each rank of a parallel case
 (:mod:`hfcompat.parallel.rank`) keep the phase and op in flight in a small memory-mapped state file,
 so that when the device aborts the process (XLA CHECK failures do) or it hangs, its parent can
 still say where; and both die with the process that started them.

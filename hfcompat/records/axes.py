@@ -1,10 +1,12 @@
 """The axes of a case (docs/design.md §5, contract): what a user does with the model, at which shapes,
-in which dtype, on how many devices and in which strategy, each in report order, the first the default.
+in which dtype, on how many devices and in which strategy, at which size and with which weights, each
+in report order, the first the default.
 
 One table for everything that names them: the record and its case id (:mod:`.record`), the case
-runner, the sweep's planning and every report. Plain strings, no torch: reports and the sweep's parent
-read them without importing what runs a case, and no reader needs a table from the layer that does
-(:mod:`hfcompat.parallel` checks its strategies against :data:`PARALLEL`).
+runner, the sweep's planning, every report, and the CLI's flags, their checks and their help. Plain
+strings, no torch: reports and the sweep's parent read them without importing what runs a case, and
+no reader needs a table from the layer that does (:mod:`hfcompat.parallel` checks its strategies
+against :data:`PARALLEL`).
 """
 
 from __future__ import annotations
@@ -24,3 +26,9 @@ DEFAULT_PARALLEL, DEFAULT_DEVICES = "single", 2  # DEFAULT_DEVICES: --devices of
 #: The strategies that use a stack's own API rather than the standard PyTorch code (their class's
 #: ``stack_specific``): not "unmodified", so reports count them apart from the headline.
 STACK_SPECIFIC: frozenset[str] = frozenset({"spmd"})
+
+#: Sizes a Hub or local spec is built at (``arch:`` specs are tiny): the config shrunk, or as it is.
+SIZES = ("tiny", "full")
+#: Weights of a full-size model: a random init, or the checkpoint's (safetensors only).
+WEIGHTS = ("random", "pretrained")
+DEFAULT_SIZE, DEFAULT_WEIGHTS = SIZES[0], WEIGHTS[0]

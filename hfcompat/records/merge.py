@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from hfcompat.errors import UsageError
+from hfcompat.records.repros import sidecar_of
 from hfcompat.records.run_reader import Run, load_run
 from hfcompat.records.run_writer import META, RECORDS, RunDir, now_iso
 from hfcompat.records.shards import META_DEFAULTS as META_DEFAULTS
@@ -58,7 +59,8 @@ def _copy_repro(run: Run, record: dict[str, Any], out: Path, shard: int) -> str:
     """Copy the record's repro into ``out``; its path there (a missing one keeps its path, unresolved).
 
     Two shards may hold different scripts under one name (the same call, written from another case):
-    the second is kept as ``NAME-shardI.py`` rather than overwriting the first.
+    the second is kept as ``NAME-shardI.py`` rather than overwriting the first. The script's sidecar
+    (its large tensors, :mod:`hfcompat.records.repros`) goes with it; it is named by its content.
     """
     source = run.locate(str(record["repro"]), record)
     if source is None:
@@ -69,5 +71,8 @@ def _copy_repro(run: Run, record: dict[str, Any], out: Path, shard: int) -> str:
         if not dest.exists() or dest.read_bytes() == data:
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, dest)
+            side = sidecar_of(source)
+            if side is not None and side.is_file():
+                shutil.copyfile(side, dest.with_name(side.name))
             return f"repros/{name}"
     raise UsageError(f"cannot copy {source}: {out / 'repros'} holds two other scripts of that name")

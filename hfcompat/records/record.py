@@ -14,7 +14,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hfcompat.records.axes import DEFAULT_PARALLEL, DEFAULT_REGIME, DEFAULT_WORKLOAD, PARALLEL, REGIMES, WORKLOADS
+from hfcompat.records.axes import (
+    DEFAULT_PARALLEL,
+    DEFAULT_REGIME,
+    DEFAULT_SIZE,
+    DEFAULT_WEIGHTS,
+    DEFAULT_WORKLOAD,
+    PARALLEL,
+    REGIMES,
+    SIZES,
+    WORKLOADS,
+)
 from hfcompat.records.provenance import harness_info
 
 SCHEMA_VERSION = 1
@@ -141,7 +151,8 @@ FIELDS = (
     Field("error_type", str, "the exception's type name"),
     Field("error", str, "the error's first line; the full text is in the run's logs/ folder"),
     Field("compare", dict, "per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst, "
-          "rmse_ratio, failed, missing"),
+          "rmse_ratio, failed, missing; and arbiter: float64, or same() where there was no float64 run "
+          "(records written before 2026-12-06 say cosine: hfcompat.judging.verdict.arbiter_of)"),
     Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
     Field("perf", dict, "with --perf, a passing case's steady state: measured, cold_step_s, compile_s, warmup_steps, "
           "settled, steps, step_s_median, step_s_iqr, step_s_min, step_s_max, samples_per_s, tokens_per_s "
@@ -223,8 +234,8 @@ class Case:
     dtype: str = "float32"
     workload: str = DEFAULT_WORKLOAD
     regime: str = DEFAULT_REGIME
-    size: str = "tiny"
-    weights: str = "random"
+    size: str = DEFAULT_SIZE
+    weights: str = DEFAULT_WEIGHTS
     trust_remote_code: bool = False
     stability: bool = False  # also run the stability check (docs/design.md §5 step 6); not part of case_id
     parallel: str = DEFAULT_PARALLEL
@@ -314,8 +325,6 @@ def spec_of_case_id(cid: str) -> str:
     return (split[0] if split else cid).rsplit("|", 3)[0]
 
 
-#: Sizes a Hub or local spec is built at (``arch:`` specs are tiny): the config shrunk, or as it is.
-SIZES = ("tiny", "full")
 #: --batch / --seq-len bounds: above them a step is no check (its inputs alone would not fit).
 MAX_BATCH, MAX_SEQ = 1024, 1 << 20
 

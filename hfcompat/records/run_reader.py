@@ -15,8 +15,9 @@ record has ``attempt > 1`` was *retried*.
 
 A *sharded* run directory (``shard-I-of-N/`` run folders, and at most a meta.json of its own) reads as
 the one run ``hfcompat merge`` would write from them (:mod:`hfcompat.records.shards`). Its logs and
-repros stay in the shard that wrote them: :meth:`Run.locate` and :meth:`Run.log_of` find a case's files
-wherever they are, and every reader of a log or a repro goes through them.
+repros stay in the shard that wrote them, or, once compacted, in the run directory itself where shards
+share one: :meth:`Run.locate` and :meth:`Run.log_of` find a case's files wherever they are, and every
+reader of a log or a repro goes through them.
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ class Run:
         """The file at ``relative`` (a record's run-relative path, as ``repro``) if it exists, else None.
 
         Looked for in the folder holding ``record``'s files (its shard), or without a record in every
-        shard in order. A path that leaves the run directory (``..``, absolute) is never followed.
+        shard in order; then in the run directory itself, where ``hfcompat compact`` keeps a sharded
+        run's files that several shards share (:mod:`hfcompat.records.compact`). A path that leaves the
+        run directory (``..``, absolute) is never followed.
         """
         if not relative:
             return None
@@ -59,8 +62,8 @@ class Run:
         if record is not None:
             homes = [self.homes.get(case_id_of(record), self.path)]
         else:
-            homes = list(dict.fromkeys(self.homes.values())) or [self.path]
-        for home in homes:
+            homes = list(dict.fromkeys(self.homes.values()))
+        for home in dict.fromkeys([*homes, self.path]):
             found = home / Path(*rel.parts)
             if found.is_file():
                 return found

@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from hfcompat.errors import UsageError
+from hfcompat.records.repros import sidecar_of
 from hfcompat.records.run_reader import Run
 from hfcompat.records.run_writer import log_name
 
@@ -48,6 +49,9 @@ class SiteFiles:
             return None
         dest = f"{DATA}/{safe_name(run.run_id)}/{folder}/{source.name}"
         self.copies.setdefault(dest, source)
+        side = sidecar_of(source) if source.suffix == ".py" else None
+        if side is not None and side.is_file():  # a repro's large tensors: it reads them beside itself
+            self.copies.setdefault(f"{DATA}/{safe_name(run.run_id)}/{folder}/{side.name}", side)
         return dest
 
     def write(self, site: Path) -> None:

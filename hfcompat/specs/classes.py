@@ -26,6 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from hfcompat_backend.registry import unknown_name_message
+
 MAPPING_FILE = ("models", "auto", "modeling_auto.py")  # under the transformers package
 
 #: model type → the class names a mapping gives it (a mapping may give one type several classes).
@@ -214,7 +216,7 @@ def class_specs(kinds: tuple[str, ...] = ()) -> list[str]:
     known = sorted({m.head_kind for m in classes})
     for kind in kinds:
         if kind not in known:
-            raise ValueError(f"unknown head kind {kind!r} (choose from: {', '.join(known)})")
+            raise ValueError(unknown_name_message("head kind", kind, known))
     return [m.spec for m in classes if not kinds or m.head_kind in kinds]
 
 

@@ -4,7 +4,7 @@ The cases run on an executor (:mod:`hfcompat.sweep.executor`: one contract, whic
 each sweep option). By default that is a pytest session parametrised over cases
 (:mod:`hfcompat.sweep.local_executor`, :mod:`hfcompat.sweep.suite`), spread over pytest-xdist workers
 with work stealing, because tiny models take from one to tens of seconds. Each xdist worker runs its
-cases through a :class:`hfcompat.execution.worker_pool.WorkerPool` of isolation processes, so a crash, hang or
+cases through a :class:`hfcompat.isolation.pool.WorkerPool` of isolation processes, so a crash, hang or
 OOM is that case's record and the sweep goes on. Only the controller writes ``records.jsonl``
 (:mod:`hfcompat.sweep.plugin`), one line as each case ends. ``--executor ray`` runs the same cases on a
 Ray cluster instead (:mod:`hfcompat.sweep.ray_executor`); both write through one
@@ -34,6 +34,7 @@ from hfcompat.execution.case_plan import parse_choices
 from hfcompat.records.axes import REGIMES, WORKLOADS
 from hfcompat.records.record import Case
 from hfcompat.records.run_writer import RunDir
+from hfcompat_backend.registry import unknown_name_message
 
 CASES_FILE = "cases.json"
 DEFAULT_SWEEP_TIMEOUT_S = 600.0
@@ -115,7 +116,7 @@ def in_shard(case_id: str, shard: tuple[int, int] | None) -> bool:
 
 def expand_modes(backend: str, modes: list[str]) -> list[str]:
     """``[]`` → the default mode; ``["all"]`` → every mode; otherwise validated as given."""
-    from hfcompat.execution.check_command import (
+    from hfcompat.check_command import (
         resolve_backend,  # torch: not in xdist workers, which import this package
     )
 
@@ -132,7 +133,7 @@ def plan_cases(cfg: SweepConfig) -> list[Case]:
 
     Each spec runs in the workloads and regimes it has (narrowed by ``--workload``/``--regime``),
     planned once for all specs in a child process (:mod:`hfcompat.execution.case_plan`)."""
-    from hfcompat.execution import check_command
+    from hfcompat import check_command
     from hfcompat.execution.case_plan import plan_specs, select
     from hfcompat.parallel import crossed
 
@@ -208,7 +209,7 @@ def run_sweep(cfg: SweepConfig) -> int:
     """Plan, then run the cases on the executor; returns 0 when the sweep completed, whatever the models did.
 
     Prints progress as each case ends, then the closing summary (:mod:`hfcompat.sweep.console`)."""
-    from hfcompat.execution import check_command
+    from hfcompat import check_command
     from hfcompat.records.run_writer import now_iso
     from hfcompat.sweep.executor import get_executor, refuse_unhonoured
     from hfcompat.sweep.recheck import KILLED
@@ -304,8 +305,7 @@ def _rerun(args: Any) -> list[str]:
     statuses = list(dict.fromkeys(args.rerun or []))
     for status in statuses:
         if status not in (*STATUSES, "all"):
-            raise UsageError(f"unknown --rerun status {status!r} "
-                             f"(choose from: all, {', '.join(STATUSES)})")
+            raise UsageError(unknown_name_message("--rerun status", status, ("all", *STATUSES)))
     if "all" in statuses:  # a change to what some cases do (a new train loss): the specs named narrow it
         statuses = ["all"]
     if statuses and not args.resume:

@@ -12,12 +12,12 @@ UsageError before anything is written: a sweep option is honoured or refused, ne
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from hfcompat.errors import UsageError
+from hfcompat_backend.registry import LazyRegistry, UnknownNameError
 
 if TYPE_CHECKING:
     from hfcompat.records.record import Case
@@ -66,12 +66,15 @@ class Executor(ABC):
         """Run ``todo`` (of ``cases``, the whole plan) and leave a record of each in ``run``."""
 
 
+REGISTRY: LazyRegistry[type[Executor]] = LazyRegistry("--executor", EXECUTORS, base=Executor)
+
+
 def get_executor(name: str) -> type[Executor]:
-    if name not in EXECUTORS:
-        raise UsageError(f"unknown --executor {name!r} (choose from: {', '.join(EXECUTORS)})")
-    module, _, cls = EXECUTORS[name].partition(":")
-    executor: type[Executor] = getattr(importlib.import_module(module), cls)
-    return executor
+    """The executor class ``name`` (one of :data:`EXECUTORS`; another is a one-line UsageError)."""
+    try:
+        return REGISTRY.get(name)
+    except UnknownNameError as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def refuse_unhonoured(cfg: SweepConfig) -> None:

@@ -2,7 +2,7 @@
 
 The session is parametrised over the cases still to run (:mod:`hfcompat.sweep.suite`) and spread
 over xdist workers with work stealing; each xdist worker runs its cases through a
-:class:`~hfcompat.execution.worker_pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
+:class:`~hfcompat.isolation.pool.WorkerPool` (:mod:`hfcompat.sweep.plugin`), and only the controller
 writes records. Then, as asked, crashes run once more alone and regressions once more
 (:mod:`hfcompat.sweep.recheck`).
 
@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hfcompat.execution.isolation import memory_share, thread_share
+from hfcompat.isolation.worker import memory_share, thread_share
 from hfcompat.records.record import Case
 from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep.executor import OPTIONS, Executor, SweepResult

@@ -5,7 +5,7 @@ Loaded explicitly by :func:`hfcompat.sweep.run_sweep` (``-p hfcompat.sweep.plugi
 
 - Every xdist worker reads the same ``cases.json`` and parametrises ``test_case`` with it, in the
   same order (xdist requires identical collection).
-- Each xdist worker keeps a :class:`~hfcompat.execution.worker_pool.WorkerPool`: one isolation worker process
+- Each xdist worker keeps a :class:`~hfcompat.isolation.pool.WorkerPool`: one isolation worker process
   per (backend, mode); on a TPU host xdist worker ``gwN`` owns chip N (:mod:`hfcompat.sweep.chips`)
   and keeps one at a time.
 - The controller (the ``hfcompat sweep`` process) turns each test report into a record line as the
@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.worker_pool import WorkerPool
+from hfcompat.isolation.pool import WorkerPool
 from hfcompat.records.record import FAIL_CRASH, HARNESS_ERROR, Case, new_record, one_line
 from hfcompat.records.run_writer import RunDir
 from hfcompat.sweep import CASES_FILE

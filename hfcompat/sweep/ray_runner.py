@@ -2,11 +2,11 @@
 
 :mod:`hfcompat.sweep.ray_executor` starts one :class:`CaseRunner` per slot and hands it cases one at
 a time. The actor runs each case exactly as a local sweep does — through an isolation
-:class:`~hfcompat.execution.isolation.Worker` process with the same timeout and memory bound — so a crash,
+:class:`~hfcompat.isolation.worker.Worker` process with the same timeout and memory bound — so a crash,
 hang or OOM of a *model* is that case's record; only the loss of the actor itself (its process or
 its node) is Ray's business, handled by the driver.
 
-The actor keeps its worker processes between cases (a :class:`~hfcompat.execution.worker_pool.WorkerPool`,
+The actor keeps its worker processes between cases (a :class:`~hfcompat.isolation.pool.WorkerPool`,
 one per (backend, mode), like an xdist worker),
 so torch and the device stack are imported once per slot, not once per case. It writes nothing to
 the run directory: a repro script is read back and returned with the record, because the driver,
@@ -24,8 +24,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hfcompat.execution.isolation import memory_share
-from hfcompat.execution.worker_pool import WorkerPool
+from hfcompat.isolation.pool import WorkerPool
+from hfcompat.isolation.worker import memory_share
 from hfcompat.records.record import Case
 from hfcompat.sweep.chips import GPU, TPU, chip_for_ray, tpu_pin_env
 

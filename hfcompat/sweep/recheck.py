@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hfcompat.execution.worker_pool import WorkerPool
+from hfcompat.isolation.pool import WorkerPool
 from hfcompat.records.record import FAIL_CRASH, FAIL_OOM, FAIL_TIMEOUT, WORKS, Case, case_id_of, read_records
 from hfcompat.records.run_writer import RECORDS, RunDir
 

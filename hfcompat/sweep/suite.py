@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.worker_pool import WorkerPool
+from hfcompat.isolation.pool import WorkerPool
 from hfcompat.records.record import JUDGED, WORKS, Case
 from hfcompat.sweep.cores import cores_for
 

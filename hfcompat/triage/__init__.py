@@ -37,25 +37,10 @@ from hfcompat.triage.grouping import error_group
 from hfcompat.triage.innermost import innermost_call
 from hfcompat.triage.replay import BUDGET_S, RANDOM_WORDS, ReplayResult, active_replayer
 from hfcompat.triage.replay import replay as run_replay
-from hfcompat.triage.repro import write_repro
+from hfcompat.triage.repro import add_repro
 from hfcompat_backend import Backend, OpEvent
 
 REPLAY_BUDGET_S = float(os.environ.get("HFCOMPAT_REPLAY_S", BUDGET_S))
-
-
-def add_repro(record: dict[str, Any], case: Case, repro_dir: Path | None, event_op: str, overload: str,
-              phase: str, args: list[Any], kwargs: dict[str, Any], expected: str, backward: bool = False) -> None:
-    """Write the culprit's repro script and point the record at it, as ``repros/<file>``.
-
-    ``repro_dir`` is the run directory's ``repros/`` folder, so the path is relative to the run;
-    ``backward``: the script judges the op's backward too (:func:`hfcompat.triage.repro.write_repro`).
-    """
-    if repro_dir is None:
-        return
-    path = write_repro(repro_dir, op=event_op, overload=overload, args=args, kwargs=kwargs, backend=case.backend,
-                       mode=case.mode, case_id=case.case_id, phase=phase, failure=record.get("error") or "",
-                       expected=expected, backward=backward)
-    record["repro"] = f"repros/{path.name}"
 
 
 def from_exception(record: dict[str, Any], case: Case, repro_dir: Path | None,

@@ -3,7 +3,8 @@
 Tensors keep shape, dtype, strides and, when small, their exact values (base64 of the raw bytes),
 so a repro of a numeric mismatch sees the same numbers; larger tensors keep a value range and are
 redrawn. Devices become a placeholder that the repro fills with CPU or the backend's device.
-The decoder lives in the repro template (:mod:`hfcompat.triage.repro`), so repros stay standalone.
+The decoder lives in the repro template (:mod:`hfcompat.records.repro_template`), so repros stay standalone;
+large values go to a sidecar file there (:mod:`hfcompat.records.repros`).
 """
 
 from __future__ import annotations

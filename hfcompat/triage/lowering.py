@@ -31,7 +31,7 @@ from torch.utils._pytree import tree_leaves, tree_map
 
 from hfcompat.records.record import Case
 from hfcompat.triage.argspec import encode
-from hfcompat.triage.repro import write_repro
+from hfcompat.triage.repro import add_repro
 from hfcompat_backend import KIND_LOWERING, Backend
 from hfcompat_backend.optrace import op_name
 
@@ -137,7 +137,4 @@ def from_lowering(record: dict[str, Any], case: Case, repro_dir: Path | None, op
         args, kwargs = [encode(a) for a in call.args], {k: encode(v) for k, v in call.kwargs.items()}
     except Exception:  # noqa: BLE001  (an argument the encoder cannot write: no repro)
         return
-    path = write_repro(repro_dir, op=op, overload=call.overload, args=args, kwargs=kwargs, backend=case.backend,
-                       mode=case.mode, case_id=case.case_id, phase=phase, failure=record.get("error") or "",
-                       expected="error", backward=backward)
-    record["repro"] = f"repros/{path.name}"
+    add_repro(record, case, repro_dir, op, call.overload, phase, args, kwargs, expected="error", backward=backward)

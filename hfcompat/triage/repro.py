@@ -1,207 +1,31 @@
-"""One-file repros: a standalone script per culprit op that replays it on CPU and on the backend.
+"""A failed case's repro: the culprit call written as a one-file script, and the record pointed at it.
 
-The script needs torch and the backend's adapter (``hfcompat_backend``), nothing of hfcompat. It
-rebuilds the op's inputs from the recorded shapes, dtypes, strides, scalars and (for small tensors)
-exact values, runs the op on CPU and through the backend's ``run_op``, and prints the device error
-or the difference. Exit status 1 means the failure reproduced, 0 that it did not. A failure that
-surfaced in the backward (a lazy graph lowered there, :mod:`hfcompat.triage.lowering`) gets a script
-that runs the op's backward after it (``BACKWARD``), so it fails alone as the case did.
+The file format (name form, sidecar, shared scripts) is :mod:`hfcompat.records.repros`'s; this module
+decides, from the case, what goes in: the encoded call (:mod:`hfcompat.triage.argspec`) and, for a
+failure that does not depend on its inputs' values, the dtype its shared script stands for.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import re
 from pathlib import Path
 from typing import Any
 
-TEMPLATE = '''#!/usr/bin/env python
-"""hfcompat repro: {op} on {backend} ({mode}).
-
-From case {case_id}; the {phase} pass failed there: {failure}
-Run it alone:  python {filename}   (exit 1: the failure reproduced; 0: it did not)
-"""
-import base64
-import json
-import math
-import sys
-
-import torch
-
-OP, OVERLOAD = {op_name!r}, {overload!r}
-BACKEND, MODE = {backend!r}, {mode!r}
-EXPECTED = {expected!r}  # "error" or "mismatch"
-BACKWARD = {backward!r}  # True: the op's backward runs too, as where the case failed (its graph held both)
-TOL = {tol!r}
-ARGS = json.loads({args_json!r})
-KWARGS = json.loads({kwargs_json!r})
+from hfcompat.records.record import Case
+from hfcompat.records.repros import ReproCall, value_independent, write_repro
 
 
-def decode(v, device, gen):
-    if isinstance(v, dict):
-        if "__tensor__" in v:
-            t = v["__tensor__"]
-            dtype = getattr(torch, t["dtype"])
-            if "values" in t:
-                raw = bytearray(base64.b64decode(t["values"]))
-                if raw:
-                    x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"])
-                else:
-                    x = torch.empty(t["shape"], dtype=dtype)
-            elif dtype.is_floating_point:
-                lo, hi = t.get("min", -1.0), t.get("max", 1.0)
-                x = (torch.rand(t["shape"], generator=gen, dtype=torch.float64) * (hi - lo) + lo).to(dtype)
-            elif dtype == torch.bool:
-                x = torch.rand(t["shape"], generator=gen) > 0.5
-            else:
-                lo, hi = int(t.get("min", 0)), int(t.get("max", 1))
-                x = torch.randint(lo, hi + 1, t["shape"], generator=gen).to(dtype)
-            if t.get("stride") and list(x.stride()) != t["stride"] and x.numel():
-                x = torch.empty_strided(t["shape"], t["stride"], dtype=dtype).copy_(x)
-            return x.requires_grad_(t.get("requires_grad", False) and dtype.is_floating_point)
-        if "__device__" in v:
-            return torch.device(device)
-        if "__dtype__" in v:
-            return getattr(torch, v["__dtype__"])
-        if "__torch__" in v:
-            return getattr(torch, v["__torch__"])
-        if "__float__" in v:
-            return float(v["__float__"])
-        if "__list__" in v:
-            return [decode(x, device, gen) for x in v["__list__"]]
-        if "__tuple__" in v:
-            return tuple(decode(x, device, gen) for x in v["__tuple__"])
-        if "__dict__" in v:
-            return {{k: decode(x, device, gen) for k, x in v["__dict__"].items()}}
-        raise SystemExit(f"cannot rebuild argument {{v}}")
-    return v
+def add_repro(record: dict[str, Any], case: Case, repro_dir: Path | None, event_op: str, overload: str,
+              phase: str, args: list[Any], kwargs: dict[str, Any], expected: str, backward: bool = False) -> None:
+    """Write the culprit's repro script and point the record at it, as ``repros/<file>``.
 
-
-def inputs(device="cpu"):
-    gen = torch.Generator().manual_seed(0)
-    return decode({{"__list__": ARGS}}, device, gen), decode({{"__dict__": KWARGS}}, device, gen)
-
-
-def tensors(out):
-    if isinstance(out, torch.Tensor):
-        return [out]
-    if isinstance(out, (list, tuple)):
-        return [t for o in out for t in tensors(o)]
-    return []
-
-
-def with_backward(func):
-    """The op, then its backward: its outputs and the gradient of their sum for each input that takes one."""
-    def step(*args, **kwargs):
-        out = tensors(func(*args, **kwargs))
-        outs = [t for t in out if t.requires_grad]
-        leaves = [t for t in tensors(list(args) + list(kwargs.values())) if t.requires_grad]
-        if not outs or not leaves:
-            return out
-        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
-        return out + [g for g in grads if g is not None]
-    return step
-
-
-def close(dev, ref, ref64):
-    if dev.shape != ref.shape or dev.dtype != ref.dtype:
-        return False, f"shape/dtype {{tuple(dev.shape)}} {{dev.dtype}} vs {{tuple(ref.shape)}} {{ref.dtype}}"
-    if not ref.is_floating_point():
-        return bool(torch.equal(dev, ref)), "exact comparison"
-    d, r = dev.double(), ref.double()
-    diff = float((d - r).abs().nan_to_num(0).max()) if d.numel() else 0.0
-    # The slack is relative to the output's own scale, as in hfcompat's comparator: an absolute
-    # tolerance passes any error in small values (a gradient of 1e-5 off by 10x).
-    scale = float(r.abs().nan_to_num(0).max()) if r.numel() else 0.0
-    if torch.allclose(d, r, rtol=TOL, atol=TOL * scale, equal_nan=True):
-        return True, f"max|diff| {{diff:.3g}}"
-    rmse = lambda a, b: math.sqrt(float(((a - b.double()) ** 2).mean()))
-    ok = rmse(d, ref64) <= (3.0 if d.numel() < 1000 else 2.0) * rmse(r, ref64) + TOL * scale / 10
-    return ok, f"max|diff| {{diff:.3g}}, rmse vs float64 {{rmse(d, ref64):.3g}} (CPU {{rmse(r, ref64):.3g}})"
-
-
-def main():
-    from hfcompat_backend import get_backend
-
-    func = getattr(getattr(getattr(torch.ops, OP.split("::")[0]), OP.split("::")[1]), OVERLOAD)
-    if BACKWARD:
-        func = with_backward(func)
-    args, kwargs = inputs()
-    cpu_args, cpu_kwargs = inputs()
-    backend = None
-    if BACKWARD:  # autograd sizes its per-device queues at the process's first backward: the device comes first
-        backend = get_backend(BACKEND)()
-        backend.setup(MODE)
-    try:
-        ref = tensors(func(*cpu_args, **cpu_kwargs))
-        cpu_error = None
-    except Exception as exc:  # e.g. a dtype the model only uses off-CPU (MoE histc on int32)
-        ref, cpu_error = None, f"{{type(exc).__name__}}: {{str(exc).splitlines()[0] if str(exc) else ''}}"
-        print(f"{{OP}} on CPU: error too: {{cpu_error}}")
-    if backend is None:
-        backend = get_backend(BACKEND)()
-        backend.setup(MODE)
-    try:
-        dev = tensors(backend.run_op(func, args, kwargs))
-    except Exception as exc:  # the device refused or failed the op
-        first = str(exc).splitlines()[0] if str(exc) else ""
-        print(f"{{OP}} on {{BACKEND}}: device error: {{type(exc).__name__}}: {{first}}")
-        print("REPRODUCED")
-        return 1
-    if ref is None:
-        print("not reproduced: the device runs the op; only the CPU fails")
-        return 0
-    a64, k64 = inputs()
-    to64 = lambda x: x.double() if isinstance(x, torch.Tensor) and x.is_floating_point() else x
-    try:
-        ref64 = tensors(func(*[to64(a) for a in a64], **{{k: to64(v) for k, v in k64.items()}}))
-    except Exception:
-        ref64 = ref
-    bad = False
-    for i, (d, r, r64) in enumerate(zip(dev, ref, ref64)):
-        ok, how = close(d.cpu(), r, r64.double() if r64.is_floating_point() else r64)
-        print(f"output {{i}}: {{'ok' if ok else 'MISMATCH'}} ({{how}})")
-        bad = bad or not ok
-    if len(dev) != len(ref):
-        print(f"output count differs: device {{len(dev)}}, CPU {{len(ref)}}")
-        bad = True
-    print("REPRODUCED" if bad else "not reproduced: the device matches the CPU on this op")
-    return 1 if bad else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
-'''
-
-
-def repro_name(op: str, overload: str, backend: str, mode: str, behaviour: str) -> str:
-    """``aten__slice_copy.Tensor-torch-xla-lazy-1a2b3c4d.py``: one file per script that behaves differently.
-
-    Named by everything the script's run depends on: the op, the backend and mode it sets up (a
-    multi-mode run's cases of one call in two modes get two scripts, not one holding whichever mode
-    wrote last), and a hash of the rest (``behaviour``: inputs, expected failure, tolerance, backward).
-    The case and failure text in its docstring are not part of the name: cases of one call share it.
+    ``repro_dir`` is the run directory's ``repros/`` folder, so the path is relative to the run;
+    ``backward``: the script judges the op's backward too. A record whose status says the op has no
+    kernel (:func:`~hfcompat.records.repros.value_independent`) gets the script its run shares for
+    (op, backend, mode, dtype). Set the record's status before calling this.
     """
-    digest = hashlib.sha1(f"{op}.{overload}:{backend}:{mode}:{behaviour}".encode()).hexdigest()[:8]
-    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", f"{op}.{overload}-{backend}-{mode}") + f"-{digest}.py"
-
-
-def write_repro(
-    repro_dir: Path, *, op: str, overload: str, args: list[Any], kwargs: dict[str, Any], backend: str,
-    mode: str, case_id: str, phase: str, failure: str, expected: str, tol: float = 1e-3, backward: bool = False,
-) -> Path:
-    """Write the script (``args``/``kwargs`` already encoded by :mod:`hfcompat.triage.argspec`).
-
-    ``backward``: the script runs the op's backward after it (the gradients of its outputs' sum for
-    its inputs that require grad) and judges the gradients too: for a failure that surfaced there."""
-    repro_dir.mkdir(parents=True, exist_ok=True)
-    args_json, kwargs_json = json.dumps(args), json.dumps(kwargs)
-    behaviour = json.dumps([args_json, kwargs_json, expected, tol, backward])
-    path = repro_dir / repro_name(op, overload, backend, mode, behaviour)
-    path.write_text(TEMPLATE.format(
-        op=f"{op}.{overload}", op_name=op, overload=overload, backend=backend, mode=mode, case_id=case_id,
-        phase=phase, failure=failure.replace('"""', "'''")[:300], filename=path.name, expected=expected,
-        tol=tol, args_json=args_json, kwargs_json=kwargs_json, backward=backward,
-    ))
-    return path
+    if repro_dir is None:
+        return
+    call = ReproCall(op=event_op, overload=overload, backend=case.backend, mode=case.mode, args=args, kwargs=kwargs,
+                     case_id=case.case_id, phase=phase, failure=record.get("error") or "", expected=expected,
+                     backward=backward, shared_dtype=case.dtype if value_independent(record) else None)
+    record["repro"] = f"repros/{write_repro(repro_dir, call).name}"

@@ -17,10 +17,10 @@ The built-ins live in a table of import paths, so naming and planning workloads 
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from hfcompat.records.axes import WORKLOADS
+from hfcompat_backend.registry import LazyRegistry
 
 if TYPE_CHECKING:
     from hfcompat.workloads.base import Workload
@@ -32,13 +32,13 @@ BUILTINS: dict[str, str] = {
     "generate-static": "hfcompat.workloads.generate:StaticGenerateWorkload",
 }
 assert tuple(BUILTINS) == WORKLOADS  # the record contract's list and this table are one list
+REGISTRY: LazyRegistry[type[Workload]] = LazyRegistry("--workload", BUILTINS)
 
 
 def get_workload(name: str) -> Workload:
-    """A fresh instance of the workload ``name`` (one of :data:`WORKLOADS`)."""
-    module, _, cls = BUILTINS[name].partition(":")
-    workload: Workload = getattr(importlib.import_module(module), cls)()
-    return workload
+    """A fresh instance of the workload ``name`` (one of :data:`WORKLOADS`; another is an
+    :class:`~hfcompat_backend.registry.UnknownNameError` with close matches)."""
+    return REGISTRY.get(name)()
 
 
 #: Classes (or a base of theirs, by name) whose ``generate()`` returns no logits of its decode steps,

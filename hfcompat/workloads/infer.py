@@ -33,4 +33,5 @@ class InferWorkload(Workload):
 
     def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
         return {"outputs": compare.check_group(dev["outputs"], ref["outputs"], ref64["outputs"] if ref64 else None,
-                                               compare.TOL_OUTPUTS, compute=compare.compute_dtype(ref["outputs"]))}
+                                               compare.TOL_OUTPUTS, compute=compare.compute_dtype(ref["outputs"]),
+                                               outputs=True)}

@@ -21,8 +21,8 @@ import hfcompat.execution.case
 import hfcompat.workloads.base
 from hfcompat.execution.blame import raised_in_harness
 from hfcompat.execution.case import run_case
-from hfcompat.execution.isolation import Worker
-from hfcompat.execution.worker import serve
+from hfcompat.isolation.child import serve
+from hfcompat.isolation.worker import Worker
 from hfcompat.judging import compare
 from hfcompat.records.record import Case
 from tests.backend.modules import FailsOnCpu, Linear, planted

@@ -6,8 +6,8 @@ import pytest
 from transformers import MistralConfig, MistralForCausalLM
 
 from hfcompat.execution.case_plan import plan_specs
-from hfcompat.execution.isolation import Worker
 from hfcompat.factory import build, plan, validate_spec
+from hfcompat.isolation.worker import Worker
 from hfcompat.records.record import Case
 from tests.backend.hub_cache import REMOTE_CONFIG, REMOTE_MODELING, HubCache
 from tests.backend.test_hub_specs import SHA, _llama, hub  # noqa: F401  (hub: the offline-cache fixture)

@@ -134,7 +134,7 @@ def test_pickle_only_weights_are_refused(hub: HubCache) -> None:
 
 
 def test_size_and_weights_are_validated_before_running() -> None:
-    from hfcompat.execution.check_command import make_case
+    from hfcompat.check_command import make_case
 
     with pytest.raises(UsageError, match="--weights pretrained needs --size full"):
         make_case(REPO, "cpu", None, "float32", weights="pretrained")

@@ -17,9 +17,9 @@ import pytest
 import torch
 
 import hfcompat.process.adapters
+from hfcompat.check_command import describe
 from hfcompat.execution.case import run_case
-from hfcompat.execution.check_command import describe
-from hfcompat.execution.isolation import Worker
+from hfcompat.isolation.worker import Worker
 from hfcompat.records.record import Case
 from hfcompat_backend.optrace import OpRecorder, every_composite
 from tests.conftest import plugin_env

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.isolation import Worker
+from hfcompat.isolation.worker import Worker
 from hfcompat.records.record import Case
 from hfcompat.records.run_reader import load_run
 from hfcompat.reporting.dashboard import build_dashboard

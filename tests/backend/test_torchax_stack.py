@@ -79,7 +79,7 @@ def test_op_without_lowering_is_named(planted_records: dict[tuple[str, str], dic
 @pytest.mark.torchax
 @pytest.mark.slow
 def test_real_model_passes_in_both_modes_through_the_cli() -> None:
-    # `check` runs each mode in its own worker process (hfcompat.execution.isolation), as every run does.
+    # `check` runs each mode in its own worker process (hfcompat.isolation.worker), as every run does.
     proc = run_cli("check", "arch:llama", "--backend", "torchax", "--mode", "all", "--workload", "train",
                    "--regime", "short", "--json", timeout=300)
     records = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]

@@ -222,14 +222,18 @@ def test_a_replay_cut_by_timeout_keeps_the_failure_and_names_no_op() -> None:
 
 def test_a_repro_sees_a_1pct_error_in_small_values(tmp_path: Path) -> None:
     # Gradients of 1e-5 off by 1%: an absolute tolerance of 1e-3 called them equal (torch_xla's
-    # elu_backward, wrong by 10x on such values, "did not reproduce" alone).
+    # elu_backward, wrong by 10x on such values, "did not reproduce" alone). The inputs are over the
+    # inline limit, so the script reads them from its sidecar (issue 47).
+    from hfcompat.records.repros import INLINE_MAX_BYTES, ReproCall, sidecar_of, write_repro
     from hfcompat.triage.argspec import encode
-    from hfcompat.triage.repro import write_repro
 
-    x = torch.randn(64, generator=torch.Generator().manual_seed(0)) * 1e-5
-    path = write_repro(tmp_path, op="aten::mul", overload="Tensor", args=[encode(x), encode(torch.ones(64))],
-                       kwargs={}, backend="faulty", mode="eager", case_id="planted", phase="forward",
-                       failure="planted", expected="mismatch")
+    x = torch.randn(512, generator=torch.Generator().manual_seed(0)) * 1e-5
+    assert x.numel() * x.element_size() > INLINE_MAX_BYTES
+    path = write_repro(tmp_path, ReproCall(
+        op="aten::mul", overload="Tensor", args=[encode(x), encode(torch.ones(512))], kwargs={}, backend="faulty",
+        mode="eager", case_id="planted", phase="forward", failure="planted", expected="mismatch"))
+    side = sidecar_of(path)
+    assert side is not None and side.is_file() and '"sidecar": "t0"' in path.read_text()
     bad = subprocess.run([sys.executable, str(path)], env=plugin_env(HFCOMPAT_OP_FAULT="perturb1pct:aten::mul"),
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 1 and "REPRODUCED" in bad.stdout, bad.stdout + bad.stderr[-2000:]

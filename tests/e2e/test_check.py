@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.check_command import describe
+from hfcompat.check_command import describe
 from tests.conftest import json_record, plugin_env, run_cli
 
 pytestmark = pytest.mark.slow  # the CLI and a real worker process per test, torch_xla for some

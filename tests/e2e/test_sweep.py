@@ -234,7 +234,7 @@ def test_rerun_judges_a_status_again_and_supersedes_the_earlier_record(tmp_path:
     bad = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out), "--resume",
                   "--rerun", "passes")
     assert bad.returncode == 2 and bad.stderr.strip().splitlines()[-1].startswith(
-        "hfcompat sweep: error: unknown --rerun status 'passes' (choose from: all, pass,")
+        "hfcompat sweep: error: unknown --rerun status 'passes'; did you mean 'pass'? (choose from: all, pass,")
     every = run_cli("sweep", *ONE, "arch:llama", "--backend", "faulty", "--out", str(out), "--resume",
                     "--rerun", "all")
     assert every.returncode == 0, every.stderr[-2000:]

@@ -82,7 +82,7 @@ def test_head_kind_narrows_all_classes() -> None:
     qa = expand_sources([], False, True, ["question-answering", "multiple-choice"])
     assert qa and {kinds[s] for s in qa} == {"question-answering", "multiple-choice"}
     assert len(qa) == sum(k in ("question-answering", "multiple-choice") for k in kinds.values())
-    with pytest.raises(UsageError, match=r"'questionanswering'.*choose from"):
+    with pytest.raises(UsageError, match=r"'questionanswering'; did you mean 'question-answering'.*choose from"):
         expand_sources([], False, True, ["questionanswering"])
     with pytest.raises(UsageError, match="add --all-classes"):
         expand_sources([], False, False, ["question-answering"])

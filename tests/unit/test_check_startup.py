@@ -13,10 +13,11 @@ from typing import Any, cast
 
 import pytest
 
+from hfcompat import check_command
 from hfcompat.errors import UsageError
-from hfcompat.execution import case_plan, check_command
+from hfcompat.execution import case_plan
 from hfcompat.execution.case_plan import SpecPlan
-from hfcompat.execution.isolation import Worker
+from hfcompat.isolation.worker import Worker
 from hfcompat.specs.archs import known_model_types, read_model_types
 from hfcompat_backend import BUILTIN_BACKENDS
 
@@ -31,7 +32,7 @@ def _modules_after(code: str) -> list[str]:
 
 
 def test_the_check_command_validates_and_selects_its_case_without_the_stack() -> None:
-    code = ("import hfcompat.cli as cli\ncli._parser()\nfrom hfcompat.execution.check_command import make_cases\n"
+    code = ("import hfcompat.cli as cli\ncli._parser()\nfrom hfcompat.check_command import make_cases\n"
             "cases = make_cases('arch:llama', 'torch-xla', [], 'float32', workloads=['train'], regimes=['short'])\n"
             "assert len(cases) == 1")
     assert _modules_after(code) == []
@@ -125,7 +126,7 @@ def test_bad_input_is_refused_before_the_worker_is_asked() -> None:
 
 def test_a_worker_ends_at_once_after_its_atexit_handlers() -> None:
     # No interpreter tear-down (torch_xla's took 1.5-1.9 s per worker), but atexit still runs.
-    code = ("import atexit, sys\nfrom hfcompat.execution.worker import exit_at_once\n"
+    code = ("import atexit, sys\nfrom hfcompat.isolation.child import exit_at_once\n"
             "atexit.register(lambda: print('atexit ran'))\nsys.stderr.write('buffered')\nexit_at_once()\n"
             "print('not reached')")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

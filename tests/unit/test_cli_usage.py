@@ -6,8 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from hfcompat.execution.check_command import exit_code
+from hfcompat import cli
+from hfcompat.check_command import exit_code
+from hfcompat.cli import args as cli_args
+from hfcompat.cli import runs as cli_runs
+from hfcompat.records import axes
 from hfcompat.records.record import STATUSES, Case, new_record
+from hfcompat.reporting.report import FORMATS
 from tests.conftest import run_cli
 
 BAD = [
@@ -19,7 +24,8 @@ BAD = [
         "unknown mode 'turbo' for backend 'torch-xla' (choose from: lazy, eager, compile)",
     ),
     (["check", "arch:llama", "--dtype", "float8"],
-     "unknown dtype 'float8' (choose from: float32, bfloat16, bfloat16-autocast)"),
+     "unknown dtype 'float8'; did you mean 'float32' or 'bfloat16'? (choose from: float32, bfloat16, "
+     "bfloat16-autocast)"),
     (["check", "not a spec"], "bad spec 'not a spec'"),
     # Numbers that would turn every case into fail_timeout / fail_oom, or run nothing.
     (["check", "arch:llama", "--timeout", "-5"], "bad --timeout '-5': expected a positive number of seconds"),
@@ -47,6 +53,36 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str, tmp_pat
     assert len(lines) == 1 and message in lines[0], proc.stderr
     assert proc.stdout == ""
     assert not out.exists()  # nothing half-written
+
+
+# Every axis answers an unknown name alike (issue 47): the name, the close ones, every allowed value.
+UNKNOWN = [
+    (["check", "arch:llama", "--backend", "cpuu"], "backend 'cpuu'", "'cpu'", "cpu, cuda, "),
+    (["check", "arch:llama", "--backend", "cpu", "--mode", "eagre"], "mode 'eagre' for backend 'cpu'", "'eager'",
+     "eager, compile"),
+    (["check", "arch:llama", "--workload", "trian"], "--workload 'trian'", "'train'",
+     "train, infer, generate, generate-static, all"),
+    (["check", "arch:llama", "--regime", "shrot"], "--regime 'shrot'", "'short'", "short, long, all"),
+    (["check", "arch:llama", "--parallel", "fsdp2"], "--parallel 'fsdp2'", "'fsdp'",
+     "single, ddp, fsdp, tp, spmd, all"),
+    (["check", "arch:llama", "--dtype", "bf16"], "dtype 'bf16'", "'bfloat16'", "float32, bfloat16, bfloat16-autocast"),
+    (["check", "arch:llama", "--size", "tiiny"], "--size 'tiiny'", "'tiny'", "tiny, full"),
+    (["check", "arch:llama", "--weights", "pretrain"], "--weights 'pretrain'", "'pretrained'", "random, pretrained"),
+    (["sweep", "arch:llama", "--executor", "rey", "--out", "X"], "--executor 'rey'", "'ray'", "local, ray"),
+    (["report", "X", "--format", "mdd"], "--format 'mdd'", "'md'", "text, md, json"),
+    (["ls", "backend"], "list 'backend'", "'backends'", "backends, archs, classes, modes"),
+]
+
+
+@pytest.mark.parametrize(("args", "unknown", "close", "allowed"), UNKNOWN, ids=[" ".join(a) for a, *_ in UNKNOWN])
+def test_an_unknown_name_is_one_line_with_close_matches_and_every_choice(
+        args: list[str], unknown: str, close: str, allowed: str, tmp_path: Path) -> None:
+    proc = run_cli(*[str(tmp_path / "out") if a == "X" else a for a in args])
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"hfcompat {args[0]}: error: unknown {unknown}; "), proc.stderr
+    assert f"did you mean {close}" in lines[0] and f"(choose from: {allowed}" in lines[0]
+    assert not (tmp_path / "out").exists()
 
 
 @pytest.mark.parametrize("status", STATUSES)
@@ -105,3 +141,25 @@ def test_unreadable_run_file_is_one_line_exit_2(tmp_path: Path) -> None:
         assert str(run) in proc.stderr and "Traceback" not in proc.stderr
     assert sorted(p.name for p in run.iterdir()) == ["meta.json"]
     assert not (tmp_path / "site").exists()
+
+
+def test_the_axis_flags_help_is_generated_from_the_axis_table(monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    helps = cli_args.axis_help()
+    assert helps["workload"].startswith("train, infer, generate or generate-static, repeatable")
+    assert helps["parallel"].startswith("single, ddp, fsdp, tp or spmd (stack-specific), repeatable")
+    assert helps["parallel"].endswith("ddp, fsdp and spmd run train, tp train and infer")
+    # a new value in the table is in the help, with no help string edited
+    monkeypatch.setattr(axes, "REGIMES", (*axes.REGIMES, "huge"))
+    monkeypatch.setattr(axes, "DTYPES", (*axes.DTYPES, "float8"))
+    helps = cli_args.axis_help()
+    assert helps["regime"].startswith("short, long or huge, repeatable")
+    assert helps["dtype"].endswith("bfloat16-autocast (float32 weights, bfloat16 forward), or float8")
+    monkeypatch.setattr(axes, "SIZES", (*axes.SIZES, "half"))
+    with pytest.raises(SystemExit):
+        cli.main(["check", "--help"])
+    assert "--size {tiny,full,half}" in capsys.readouterr().out
+
+
+def test_the_report_formats_the_cli_offers_are_the_reports() -> None:
+    assert cli_runs.REPORT_FORMATS == FORMATS  # kept apart so that --help imports no report code

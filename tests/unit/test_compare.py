@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import torch
 
@@ -105,12 +106,18 @@ def test_the_noise_floor_passes_a_device_no_worse_than_cpu() -> None:
     # An ill-conditioned case: CPU float32 itself is 0.05 away from the truth. The device is as far
     # from the truth as the CPU (on the other side), so it is 0.1 from the CPU: fine.
     truth = torch.ones(2000, dtype=torch.float64)
-    ref = torch.full((2000,), 1.05)
-    check = check_tensor("t", torch.full((2000,), 0.95), ref, truth, TOL_OUTPUTS)
+    sign = torch.ones(2000).index_fill_(0, torch.arange(1, 2000, 2), -1.0)  # +-: no error along the tensor
+    ref = 1 + 0.05 * sign
+    check = check_tensor("t", 1 - 0.05 * sign, ref, truth, TOL_OUTPUTS)
     assert check.ok and check.method == "scaled"
     assert math.isclose(check.rmse_dev or 0, 0.05, rel_tol=1e-4)
     assert math.isclose(check.rmse_ref or 0, 0.05, rel_tol=1e-4)
-    assert not check_tensor("t", torch.full((2000,), 1.15), ref, truth, TOL_OUTPUTS).ok  # 3x the CPU's error
+    assert not check_tensor("t", 1 + 0.15 * sign, ref, truth, TOL_OUTPUTS).ok  # 3x the CPU's error
+    # Along the tensor it is a scale error: the CPU's +5% excuses a device's shrinkage of the same
+    # size only in its own direction (issue 49), not a -5% one.
+    uniform = check_tensor("t", torch.full((2000,), 0.95), torch.full((2000,), 1.05), truth, TOL_OUTPUTS)
+    assert not uniform.ok and uniform.method == "slope"
+    assert check_tensor("t", torch.full((2000,), 1.05), torch.full((2000,), 1.05), truth, TOL_OUTPUTS).ok
 
 
 def test_small_tensors_get_the_larger_multiplier() -> None:
@@ -275,3 +282,21 @@ def test_where_float64_is_nan_the_device_is_held_to_the_cpu_within_tol() -> None
         wrong[1, 1] = bad
         check = check_tensor("logits", wrong, ref, truth, TOL_OUTPUTS)
         assert not check.ok and check.method == "nonfinite"
+
+
+def test_the_record_names_its_arbiter_by_the_rule_and_reads_old_records() -> None:
+    from hfcompat.judging.verdict import ARBITER_SAME, arbiter_of, judge
+    from hfcompat.workloads.base import StepOutput
+
+    class Plain:
+        def annotate(self, *args: object) -> None:
+            pass
+
+    truth, ref, _ = _matmul_case(1e-3)
+    for has_arbiter, named in ((False, "same()"), (True, "float64")):
+        record: dict[str, Any] = {}
+        checks = {"outputs": check_group({"t": ref}, {"t": ref}, {"t": truth} if has_arbiter else None, TOL_OUTPUTS)}
+        judge(record, Plain(), StepOutput({}), {}, has_arbiter, checks, [])  # type: ignore[arg-type]
+        assert record["compare"]["arbiter"] == named and arbiter_of(record) == named
+    assert arbiter_of({"compare": {"arbiter": "cosine"}}) == ARBITER_SAME  # written before 2026-12-06
+    assert arbiter_of({"compare": None}) is None

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from hfcompat.errors import UsageError
-from hfcompat.execution.worker_pool import WorkerPool
+from hfcompat.isolation.pool import WorkerPool
 from hfcompat.sweep import SweepConfig
 from hfcompat.sweep.executor import EXECUTORS, OPTIONS, PLAN, get_executor, refuse_unhonoured
 
@@ -70,7 +70,7 @@ def test_a_crash_recheck_runs_alone_with_one_workers_share_of_memory(memory_mb: 
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # -n 2 bounds each worker at half the machine; a full-size case killed there is rechecked alone, with
     # the bound of one worker (unless --memory-mb was given: the user's bound holds everywhere).
-    from hfcompat.execution.isolation import memory_share
+    from hfcompat.isolation.worker import memory_share
     from hfcompat.records.run_writer import RunDir
     from hfcompat.sweep import recheck
     from hfcompat.sweep.local_executor import LocalExecutor

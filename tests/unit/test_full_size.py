@@ -78,8 +78,8 @@ def test_every_drop_probability_goes_to_zero_and_is_named() -> None:
 
 
 def test_the_memory_available_is_at_most_the_workers_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    from hfcompat.execution.isolation import MEMORY_BOUND_ENV, Worker
     from hfcompat.factory.full_size import available_memory
+    from hfcompat.isolation.worker import MEMORY_BOUND_ENV, Worker
 
     assert Worker(memory_mb=1234).env[MEMORY_BOUND_ENV] == "1234"  # what a worker process is told
     monkeypatch.setenv(MEMORY_BOUND_ENV, "1234")

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 import torch
 
+from hfcompat.check_command import describe
 from hfcompat.execution.case import run_case
-from hfcompat.execution.check_command import describe
 from hfcompat.factory import BuiltModel
 from hfcompat.judging import kinks
 from hfcompat.records.record import Case

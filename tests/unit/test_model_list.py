@@ -35,7 +35,7 @@ def test_unreadable_list_is_a_usage_error(tmp_path: Path) -> None:
         read_model_list(tmp_path / "missing.txt")
 
 
-@pytest.mark.parametrize("path", sorted(LISTS.glob("*.txt")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(LISTS.rglob("*.txt")), ids=lambda p: str(p.relative_to(LISTS)))
 def test_committed_lists_parse_and_are_sorted(path: Path) -> None:
     specs = read_model_list(path)
     assert specs and specs == sorted(specs) and len(specs) == len(set(specs))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from hfcompat.execution.case import _device_failure
+from hfcompat.execution.case_steps import device_failure
 from hfcompat.records.record import Case, new_record
 from hfcompat_backend import OpRecorder
 from hfcompat_backend.cpu import CpuBackend
@@ -29,7 +29,7 @@ def test_an_out_of_memory_error_in_an_op_is_recorded_as_where_not_as_culprit() -
         allocate(torch.ones(2))
     backend = CpuBackend()
     backend.setup("eager")
-    record = _device_failure(raised.value, backend, recorder, "backward", new_record(case), case, None).record
+    record = device_failure(raised.value, backend, recorder, "backward", new_record(case), case, None).record
     assert record["status"] == "fail_oom" and record["phase"] == "backward"
     assert (record["culprit_op"], record["culprit_source"], record["repro"]) == (None, None, None)
     oom = record["oom"]

@@ -91,4 +91,5 @@ def test_config_classes_read_org_name_folders(tmp_path: Path) -> None:
         (tmp_path / name).mkdir()
         (tmp_path / name / "config.json").write_text(body)
     assert config_classes([tmp_path, tmp_path / "missing"]) == {"org/a": "AForCausalLM"}
-    assert config_classes([ROOT / "tests" / "data" / "hub-configs"]) == {"Qwen/Qwen3-0.6B": "Qwen3ForCausalLM"}
+    ours = config_classes([ROOT / "tests" / "data" / "hub-configs"])
+    assert ours["Qwen/Qwen3-0.6B"] == "Qwen3ForCausalLM" and ours["openai-community/gpt2"] == "GPT2LMHeadModel"

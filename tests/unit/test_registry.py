@@ -1,13 +1,15 @@
-"""The backend registry: built-in table, entry-point plugins, "did you mean"."""
+"""The lazy registries: the backends' built-in table and entry-point plugins, every axis's table, "did you mean"."""
 
 from __future__ import annotations
 
+import collections
 import subprocess
 import sys
 
 import pytest
 
 from hfcompat_backend import BUILTIN_BACKENDS, Backend, UnknownBackendError, backend_names, get_backend
+from hfcompat_backend.registry import LazyRegistry, UnknownNameError, unknown_name_message
 from tests.conftest import plugin_env
 
 
@@ -51,8 +53,6 @@ def test_entry_point_plugin_is_found() -> None:
 def test_outputs_come_back_in_their_own_container_types() -> None:
     # run_op copies an op's outputs back to CPU: torchax returns nll_loss_forward's as a namedtuple,
     # which takes its fields as arguments (before, the copy raised and replay blamed the op).
-    import collections
-
     import torch
 
     cpu = get_backend("cpu")()
@@ -63,3 +63,34 @@ def test_outputs_come_back_in_their_own_container_types() -> None:
     structseq = torch.max(torch.tensor([[1.0, 3.0]]), dim=1)
     assert type(cpu.to_device(structseq)) is type(structseq)
     assert cpu.to_device([a, (b,)])[1] == (b,) and isinstance(cpu.to_device((a,)), tuple)
+
+
+def test_one_lazy_registry_for_every_axis() -> None:
+    # each axis's table is a LazyRegistry: built-ins by table, imported only when one is asked for
+    from hfcompat.parallel import REGISTRY as strategies
+    from hfcompat.sweep.executor import REGISTRY as executors
+    from hfcompat.workloads import REGISTRY as workloads
+    from hfcompat_backend.registry import BACKENDS
+
+    for registry, known, typo, close in ((BACKENDS, "cpu", "cpuu", "'cpu'"), (workloads, "train", "trian", "'train'"),
+                                         (strategies, "fsdp", "fsdp2", "'fsdp'"), (executors, "ray", "rey", "'ray'")):
+        assert isinstance(registry, LazyRegistry) and known in registry.names()
+        with pytest.raises(UnknownNameError) as info:
+            registry.get(typo)
+        assert str(info.value) == unknown_name_message(registry.what, typo, registry.names())
+        assert f"did you mean {close}" in str(info.value)
+        assert registry.check(known) == known
+
+
+def test_a_lazy_registry_reads_its_table_live_and_checks_what_it_loads() -> None:
+    table = {"dict": "collections:OrderedDict"}
+    registry: LazyRegistry[type] = LazyRegistry("--thing", table, base=dict)
+    assert registry.get("dict") is collections.OrderedDict
+    table["path"] = "pathlib:Path"  # a test, or a caller, adds to the table: the registry sees it
+    assert registry.names() == ["dict", "path"]
+    with pytest.raises(TypeError, match="'path' points at pathlib:Path"):
+        registry.get("path")  # not a subclass of base: a broken entry is an error, not a wrong answer
+    with pytest.raises(UnknownNameError, match=r"^unknown --thing 'dcit'; did you mean 'dict'\? \(choose from: "
+                                               r"dict, path\)$"):
+        registry.check("dcit")
+    assert unknown_name_message("--thing", "zzz", ["dict", "path"]) == "unknown --thing 'zzz' (choose from: dict, path)"

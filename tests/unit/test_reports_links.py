@@ -1,24 +1,31 @@
-"""The committed runs of record (reports/): every repro and log a record names opens, no run
-directory holds two files with the same bytes (a log is stored once per content: the record field ``log``),
-and the runs are compacted (issue 47, ``hfcompat compact``): one record line per case, and no file under
-repros/ or logs/ that no record names.
+"""The committed runs of record (reports/): every repro and log a record names opens, and the runs
+are compacted (issue 47, ``hfcompat compact``): one record line per case, no file that no record
+(nor a page of the docs) links, and no two files of a run with the same bytes.
 
-Each directory holding a records.jsonl is one run directory for the duplicate rule, a shard too: a
-shard is read alone (``hfcompat report``, ``hfcompat merge``), so it cannot point into another shard.
+A run is what readers take as one (:func:`runs_under`): a plain run directory, or a sharded one with
+all its shards. The files a run may hold besides what its records link are its meta.json and
+records.jsonl (each shard's too) and pytest's output (``logs/pytest.log``). Two runs may hold the same
+bytes (one failure's log in a float32 and a bfloat16 run): each run directory stands alone, to be
+read, copied or removed without another.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
+import subprocess
+from functools import cache
 from pathlib import Path
 
-from hfcompat.records.compact import NAMED_FOLDERS, RUN_FILES
+from hfcompat.records.compact import RUN_FILES
+from hfcompat.records.repros import sidecar_of
 from hfcompat.records.run_reader import case_id_of, load_run
-from hfcompat.records.run_writer import RunDir
+from hfcompat.records.run_writer import META, RECORDS, RunDir
 from tests.conftest import ROOT
 
 REPORTS = ROOT / "reports"
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 
 def run_files(root: Path) -> list[Path]:
@@ -26,6 +33,23 @@ def run_files(root: Path) -> list[Path]:
     scripts/rebuild_reports.sh built under reports/site/ (derived, .gitignored, and carrying only
     each distinct failure's canonical repro)."""
     return [p for p in root.rglob("records.jsonl") if p.relative_to(root).parts[0] != "site"]
+
+
+@cache
+def git_ignored(root: Path) -> frozenset[Path]:
+    """Files under ``root`` that git ignores: tables and dashboards made from the records on demand
+    (.gitignore), never committed; none where ``root`` is not in a git checkout."""
+    proc = subprocess.run(["git", "ls-files", "--others", "--ignored", "--exclude-standard", "-z", "."], cwd=root,
+                          capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        return frozenset()
+    return frozenset((root / p).resolve() for p in proc.stdout.split("\0") if p)
+
+
+def files_of(run_dir: Path) -> list[Path]:
+    """The files of a run directory that a commit holds (not those git ignores)."""
+    ignored = git_ignored(run_dir)
+    return sorted(p for p in run_dir.rglob("*") if p.is_file() and p.resolve() not in ignored)
 
 
 def runs_under(root: Path) -> list[Path]:
@@ -46,14 +70,11 @@ def broken_links(run_dir: Path) -> list[str]:
 
 
 def duplicate_files(root: Path) -> list[str]:
-    """Files whose bytes an earlier file of the same run directory (each holder of records.jsonl) holds."""
+    """Files whose bytes an earlier file of the same run (a sharded run's shards together) holds."""
     out = []
-    for run_dir in sorted({p.parent for p in run_files(root)}):
+    for run_dir in runs_under(root):
         seen: dict[str, Path] = {}
-        for f in sorted(run_dir.rglob("*")):
-            if not f.is_file() or any((p / "records.jsonl").is_file() for p in f.parents if p != run_dir
-                                      and run_dir in p.parents):
-                continue
+        for f in files_of(run_dir):
             digest = hashlib.sha1(f.read_bytes()).hexdigest()
             if digest in seen:
                 out.append(f"{f.relative_to(root)} == {seen[digest].relative_to(root)}")
@@ -72,16 +93,28 @@ def repeated_cases(root: Path) -> list[str]:
     return out
 
 
-def unnamed_files(run_dir: Path) -> list[str]:
-    """Files under the repros/ and logs/ of a run (of each shard) that no record reaches."""
+def page_links(pages: list[Path]) -> set[Path]:
+    """The files the pages (README, docs) link by a relative path."""
+    links = set()
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#\s]+)", page.read_text(encoding="utf-8")):
+            if "://" not in target:
+                links.add((page.parent / target).resolve())
+    return links
+
+
+def unnamed_files(run_dir: Path, pages: list[Path] = PAGES) -> list[str]:
+    """Files of a run that no record links (its repro, the repro's sidecar, its log) nor a page, and that
+    are not the run's own (meta.json and records.jsonl of the run and of each shard, logs/pytest.log)."""
     run = load_run(run_dir)
-    named = {p.resolve() for r in run.records for p in (run.locate(r.get("repro"), r), run.log_of(r)) if p}
-    out = []
-    for folder in sorted({p.parent for p in run_files(run_dir)}):
-        named |= {(folder / f).resolve() for f in RUN_FILES}
-        out += [str(f.relative_to(run_dir.parent)) for name in NAMED_FOLDERS for f in sorted((folder / name).rglob("*"))
-                if f.is_file() and f.resolve() not in named]
-    return out
+    named = page_links(pages)
+    for r in run.records:
+        repro = run.locate(r.get("repro"), r)
+        side = sidecar_of(repro) if repro is not None else None
+        named |= {p.resolve() for p in (repro, side, run.log_of(r)) if p is not None}
+    for folder in {run_dir, *(p.parent for p in run_files(run_dir))}:
+        named |= {(folder / f).resolve() for f in (META, RECORDS, *RUN_FILES)}
+    return [str(f.relative_to(run_dir.parent)) for f in files_of(run_dir) if f.resolve() not in named]
 
 
 def test_every_committed_run_is_compacted() -> None:
@@ -135,3 +168,37 @@ def test_the_checker_catches_a_superseded_line_and_an_unnamed_file(tmp_path: Pat
     assert unnamed_files(run) == ["r/repros/orphan.py"]
     RunDir(run).add({"case_id": "arch:a|cpu|eager|float32|train|short", "status": "pass"})
     assert repeated_cases(root) == ["r: arch:a|cpu|eager|float32|train|short x 2"]
+
+
+def test_the_checker_catches_any_unlinked_file_and_sees_sidecars_and_pages(tmp_path: Path) -> None:
+    run = planted(tmp_path)
+    (run / "base-models.txt").write_text("arch:a\n")  # a hand-made list in a generated directory
+    (run / "repros" / "x.py").write_text("SIDECAR = 'tensors-0123456789ab.safetensors'\n")
+    (run / "repros" / "tensors-0123456789ab.safetensors").write_bytes(b"\0")
+    assert unnamed_files(run, pages=[]) == ["r/base-models.txt"]  # the repro's sidecar is linked through it
+    page = tmp_path / "docs" / "page.md"
+    page.parent.mkdir()
+    page.write_text("The list: [base-models](../reports/r/base-models.txt).\n")
+    assert unnamed_files(run, pages=[page]) == []
+
+
+def test_the_checker_catches_identical_files_across_the_shards_of_a_run(tmp_path: Path) -> None:
+    root = tmp_path / "reports"
+    for i in (1, 2):
+        RunDir(root / "s" / f"shard-{i}-of-2", meta={"backend": "cpu", "modes": ["eager"]}).add(
+            {"case_id": f"arch:m{i}|cpu|eager|float32|train|short", "status": "fail_error"}, "the same failure\n")
+    RunDir(root / "other", meta={"backend": "cpu", "modes": ["eager"]}).add(
+        {"case_id": "arch:m1|cpu|eager|float32|train|short", "status": "fail_error"}, "the same failure\n")
+    assert duplicate_files(root) == [
+        "s/shard-2-of-2/logs/arch_m2_cpu_eager_float32_train_short.log == "
+        "s/shard-1-of-2/logs/arch_m1_cpu_eager_float32_train_short.log"]  # not the other run's copy
+
+
+def test_files_git_ignores_are_not_the_runs_files(tmp_path: Path) -> None:
+    run = planted(tmp_path)
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("/reports/**/cases.csv\n")  # as the repository's: tables made on demand
+    (run / "cases.csv").write_text("case_id\n")
+    (run / "notes.txt").write_text("case_id\n")  # committed, no record links it; the same bytes as the table
+    assert unnamed_files(run, pages=[]) == ["r/notes.txt"]
+    assert duplicate_files(tmp_path / "reports") == []  # the one committed file has no twin

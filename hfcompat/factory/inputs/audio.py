@@ -16,6 +16,9 @@ import torch
 from hfcompat.factory.inputs.context import InputContext
 
 AUDIO_SAMPLES = 4000
+# an x-vector head's TDNN (kernels 5, 3, 3 at dilations 1, 2, 3) needs 15 frames: 1 s of 16 kHz audio gives
+# 49 at the usual 320-sample stride, where 4000 samples (12 frames) are too short for it
+XVECTOR_SAMPLES = 16000
 DEFAULT_FRAMES = 64
 COMMON_MELS = (80, 128)
 HOP_LENGTH = 160  # samples per mel frame: the 10 ms hop of 16 kHz speech front-ends
@@ -23,8 +26,9 @@ HOP_LENGTH = 160  # samples per mel frame: the 10 ms hop of 16 kHz speech front-
 
 def mel_bins(ctx: InputContext) -> list[int]:
     """Feature sizes to try: the config's mel count, stacked as front-ends stack frames, then 80 and 128."""
-    found = [ctx.cfg(n) for n in ("num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels", "mel_bins",
-                                  "num_mels", "input_dim", "feat_in",
+    # num_chroma: MusicGen Melody's audio prompt is a chromagram (B, T, 12), not mels
+    found = [ctx.cfg(n) for n in ("num_chroma", "num_mel_bins", "feature_size", "input_feat_per_channel", "n_mels",
+                                  "mel_bins", "num_mels", "input_dim", "feat_in",
                                   "feature_projection_input_dim")]
     mels = [int(v) for v in found if isinstance(v, int) and v > 0][:1]
     stack = ctx.cfg("num_stacked_frames", "stacked_frames", "frame_stacking", "stack_frames", "subsampling_factor")
@@ -58,8 +62,9 @@ def input_features(ctx: InputContext, name: str = "input_features") -> list[dict
 def input_values(ctx: InputContext, name: str = "input_values") -> list[dict[str, Any]]:
     """A waveform ``(B, T)``; codecs take ``(B, channels, T)``."""
     n_channels = int(ctx.cfg("audio_channels", "num_audio_channels", "channels", default=1) or 1)
-    wave = ctx.randn(ctx.batch, AUDIO_SAMPLES)
-    multi = ctx.randn(ctx.batch, n_channels, AUDIO_SAMPLES)
+    samples = XVECTOR_SAMPLES if ctx.task == "audio-xvector" else AUDIO_SAMPLES
+    wave = ctx.randn(ctx.batch, samples)
+    multi = ctx.randn(ctx.batch, n_channels, samples)
     return [{name: wave}, {name: multi}] if n_channels == 1 else [{name: multi}, {name: wave}]
 
 

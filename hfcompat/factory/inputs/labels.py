@@ -6,6 +6,7 @@
 |                                    | (seq2seq: the padded sample's target ends in -100)      |
 | ctc                                | ``(B, 4)`` ids in [1, vocab), shorter than the frames   |
 | *classification                    | ``(B,)`` class ids (floats for multi-label, regression) |
+| audio-frame-classification         | ``(B, frames, num_labels)`` one-hot rows, one per frame |
 | token-classification               | ``(B, S)`` class ids (padding -100)                     |
 | question-answering                 | ``start_positions`` / ``end_positions`` ``(B,)``        |
 | multiple-choice                    | ``(B,)`` choice ids                                     |
@@ -27,6 +28,17 @@ CTC_LABEL_SEQ = 4  # CTC targets: must be shorter than the encoder's output fram
 
 def _num_labels(ctx: InputContext) -> int:
     return int(getattr(ctx.config, "num_labels", 2) or 2)
+
+
+def _output_frames(ctx: InputContext) -> int:
+    """The frames a speech encoder gives for the step's audio: its conv front-end's output length for a
+    waveform (``_get_feat_extract_output_lengths``), else the feature frames ``(B, T, F)``."""
+    wave = ctx.inputs.get("input_values")
+    lengths = getattr(ctx.model, "_get_feat_extract_output_lengths", None)
+    if isinstance(wave, torch.Tensor) and callable(lengths):
+        return int(lengths(torch.tensor(wave.shape[-1])))
+    feats = ctx.inputs.get("input_features")
+    return int(feats.shape[1]) if isinstance(feats, torch.Tensor) and feats.dim() == 3 else SEQ
 
 
 def lm_labels(ctx: InputContext) -> torch.Tensor:
@@ -80,6 +92,10 @@ def make_labels(ctx: InputContext) -> dict[str, Any]:
         if isinstance(mask, torch.Tensor) and mask.shape == labels.shape:
             labels[mask == 0] = -100  # padded positions are not scored
         return {"labels": labels}
+    if task == "audio-frame-classification":
+        # one multi-hot row per output frame: the heads take argmax(labels.view(-1, num_labels)) as the class
+        frames, n = _output_frames(ctx), _num_labels(ctx)
+        return {"labels": torch.nn.functional.one_hot(ctx.randint(0, n, ctx.batch, frames), n).float()}
     if task == "semantic-segmentation":
         pixels = ctx.inputs_shape("pixel_values", (ctx.batch, 3, 64, 64))
         return {"labels": ctx.randint(0, _num_labels(ctx), ctx.batch, pixels[-2], pixels[-1])}

@@ -79,7 +79,12 @@ def detection_prompts(ctx: InputContext) -> list[dict[str, Any]]:
 
 
 def perceiver_inputs(ctx: InputContext) -> list[dict[str, Any]]:
-    """Perceiver's generic ``inputs``: token ids for its text (masked-LM) preprocessor."""
+    """Perceiver's generic ``inputs``: token ids for its text (masked-LM, classifier) preprocessor, or
+    ``(B, 3, image_size, image_size)`` pixels for an image classifier's (its learned position embeddings
+    cover exactly ``image_size ** 2`` positions)."""
+    if ctx.task == "image-classification":
+        side = int(ctx.cfg("image_size", default=32))
+        return [{"inputs": ctx.randn(ctx.batch, 3, side, side)}]
     ids = ctx.ids(ctx.batch, ctx.seq)
     return [{"inputs": ids, "attention_mask": torch.ones_like(ids)}]
 

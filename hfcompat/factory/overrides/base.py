@@ -7,6 +7,7 @@ every table module imported each other (issue 24).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,16 @@ class Override:
     skip: str | None = None
     keep_vocab: bool = False
     gap: str | None = None  # a known factory shortfall: the type is a harness_error saying what is missing
+    # config that only some classes of the type need, by class name, merged over ``config``: the settings
+    # of those classes' own checkpoints where they differ from the type's other heads (issue 50)
+    class_config: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def for_class(self, class_name: str | None) -> Override:
+        """This entry as the class ``class_name`` takes it: its ``class_config`` merged into ``config``."""
+        extra = self.class_config.get(class_name or "")
+        if not extra:
+            return self
+        return dataclasses.replace(self, config=deep_merge(self.config, extra))
 
 
 def deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,20 @@ from hfcompat.factory.timm_towers import MNV5_TOKENS_A_SIDE
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
 
 
+def _query_placeholders(ctx: Any) -> None:
+    """BLIP-2's retrieval head: ``num_query_tokens`` image placeholders before the text, as Blip2Processor
+    puts them when the config has an image token (the head slices them off; without them it slices the
+    text away). The generation head gets its placeholders from the measured features instead."""
+    ids, mask = ctx.inputs.get("input_ids"), ctx.inputs.get("attention_mask")
+    image = getattr(ctx.config, "image_token_index", None)
+    if ctx.class_name != "Blip2ForImageTextRetrieval" or not isinstance(ids, torch.Tensor) or image is None:
+        return
+    n = int(ctx.config.num_query_tokens)
+    ctx.inputs["input_ids"] = torch.cat([torch.full((ids.shape[0], n), image, dtype=ids.dtype), ids], dim=-1)
+    if isinstance(mask, torch.Tensor):
+        ctx.inputs["attention_mask"] = torch.cat([torch.ones(mask.shape[0], n, dtype=mask.dtype), mask], dim=-1)
+
+
 def _image_attention_mask(ctx: Any) -> None:
     """IDEFICS cross-attends from each text token to the images it may see: ``(B, S, images)``."""
     ids, pixels = ctx.inputs.get("input_ids"), ctx.inputs.get("pixel_values")
@@ -154,8 +168,13 @@ OVERRIDES: dict[str, Override] = {
         "the image-classification head would skip the text tower",
         class_name="CLIPModel",
     ),
-    "blip-2": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in",
-                       config={"image_token_index": 1000}),
+    "blip-2": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in; the retrieval head "
+                       "drops the num_query_tokens placeholders its processor puts before the text",
+                       config={"image_token_index": 1000}, inputs=_query_placeholders,
+                       # the retrieval head runs its text through the Q-Former, which then needs its text MLP
+                       # (Salesforce/blip2-itm-vit-g sets this; the Q-Former's default leaves it off)
+                       class_config={"Blip2ForImageTextRetrieval": {
+                           "qformer_config": {"use_qformer_text_input": True}}}),
     "instructblip": Override(reason=PLACEHOLDER + "id 1000 of the shrunk vocabulary stands in",
                              config={"image_token_index": 1000}),
     "instructblipvideo": Override(reason=PLACEHOLDER.replace("image", "video") + "id 1000 stands in",

@@ -27,7 +27,16 @@ MUSICGEN_IDS = {"decoder": {"vocab_size": SMALL_VOCAB, "pad_token_id": SMALL_VOC
 
 
 def _musicgen_codes(ctx: Any) -> None:
-    """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks)."""
+    """MusicGen's decoder reads one code stream per codebook: ids (B*codebooks, S), labels (B, S, codebooks).
+    The text-to-audio model (a text encoder and that decoder) takes the prompt's text ids and the labels'
+    codes, from which it makes the decoder's inputs itself (shifted right), as its users train it."""
+    decoder = getattr(ctx.config, "decoder", None)
+    if decoder is not None:
+        books = int(decoder.num_codebooks)
+        for name in ("decoder_input_ids", "decoder_attention_mask"):
+            ctx.inputs.pop(name, None)
+        ctx.inputs["labels"] = ctx.ids(ctx.batch, ctx.seq, books, high=min(100, int(decoder.vocab_size)))
+        return
     books, seq = int(ctx.config.num_codebooks), ctx.seq
     ids = ctx.ids(2 * books, seq)
     ctx.inputs["input_ids"] = ids
@@ -42,12 +51,6 @@ def _quad_boxes(ctx: Any) -> None:
     x1y1 = x0y0 + ctx.rand(*ids.shape, 2) * 0.5
     ctx.inputs["bbox"] = torch.cat([x0y0, torch.stack([x1y1[..., 0], x0y0[..., 1]], -1), x1y1,
                                     torch.stack([x0y0[..., 0], x1y1[..., 1]], -1)], dim=-1)
-
-
-def _lang_ids(ctx: Any) -> None:
-    ids = ctx.inputs.get("input_ids")
-    if isinstance(ids, torch.Tensor):
-        ctx.inputs["lang_ids"] = torch.zeros(ids.shape[0], dtype=torch.long)
 
 
 OVERRIDES: dict[str, Override] = {
@@ -156,8 +159,15 @@ OVERRIDES: dict[str, Override] = {
     ),
     "perceiver": Override(
         reason="Perceiver's masked-LM decoder has one query per position: inputs are exactly "
-        "max_position_embeddings tokens long (2048 by default, 16 here)",
+        "max_position_embeddings tokens long (2048 by default, 16 here). Its image classifiers cross-attend "
+        "to the preprocessed pixels (512, 261 or 322 channels) with one head, as the deepmind/vision-perceiver-* "
+        "checkpoints and transformers' own tests set it; 8 (the text default) divides none of 261 or 322",
         config={"max_position_embeddings": 16},
+        class_config={
+            "PerceiverForImageClassificationLearned": {"num_cross_attention_heads": 1, "d_model": 512},
+            "PerceiverForImageClassificationFourier": {"num_cross_attention_heads": 1, "d_model": 261},
+            "PerceiverForImageClassificationConvProcessing": {"num_cross_attention_heads": 1, "d_model": 322},
+        },
     ),
     "hrm_text": Override(
         reason="HRM's to_dict keeps both the per-stack layer count (16) and the cache slot count derived from it "
@@ -167,8 +177,10 @@ OVERRIDES: dict[str, Override] = {
     ),
     "xmod": Override(
         reason="X-MOD routes each sample through a language adapter and refuses to run without lang_ids "
-        "(or a default language set on the model)",
-        inputs=_lang_ids,
+        "or a default language; its users call model.set_default_language('en_XX'), which sets this. "
+        "Per-sample lang_ids would not fit every head: the multiple-choice head repeats them once per "
+        "flattened choice, so it takes one id, not one per sample (issue 50)",
+        config={"default_language": "en_XX"},
     ),
     # The layout models' box embeddings split the width into fixed parts; 48 (as 768 does) divides into
     # them where the shrinker's 32 does not (issue 50: every head of both was a reference_error).

@@ -51,6 +51,12 @@ EDGETAM_REASON = ("the default config misspells the backbone's architecture, bui
                   "neither backbone_channel_list nor its strides; real checkpoints use RepViT-M1, whose tiny stage "
                   "widths (8-64) the channel list follows, deepest first")
 
+DPT_LEVELS = ("DPT's neck reassembles four encoder levels (backbone_out_indices [2, 5, 8, 11] of 12 layers) into "
+              "neck_hidden_sizes' four widths; four layers give each its own")
+BEIT_SEGMENTATION = ("the semantic-segmentation head's FPN takes exactly four encoder levels (out_indices, [3, 5, 7, "
+                     "11] of 12 layers in microsoft/beit-base-finetuned-ade-640-640); four layers give each its own")
+FOUR_LEVELS = {"num_hidden_layers": 4, "out_indices": [1, 2, 3, 4]}
+
 OVERRIDES: dict[str, Override] = {
     "timm_backbone": Override(
         reason="the default config names no timm model (backbone=None); timm's own tiny ResNet (test_resnet: basic "
@@ -91,7 +97,8 @@ OVERRIDES: dict[str, Override] = {
     ),
     "mobilevit": Override(reason="five stride-2 stages and 2x2 unfolding need at least 128px images",
                           inputs=image_of(128)),
-    "lightglue": Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair),
+    **{t: Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair)
+       for t in ("lightglue", "superglue")},
     "efficientloftr": Override(
         reason="the config validates hidden_size == out_features[-1]; the per-stage widths become uniform",
         config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1]},
@@ -105,4 +112,26 @@ OVERRIDES: dict[str, Override] = {
         reason="SegGPT segments by example: a prompt image and its mask go with the input; the encoder merges "
         "prompt and input at merge_index, which must precede the first kept output layer",
         config={"merge_index": 0, "image_size": [128, 64]}, inputs=_seggpt),
+    "zoedepth": Override(
+        reason="the metric head's bottleneck conv takes the fusion stage's output: bottleneck_features is "
+        "fusion_hidden_size (256 and 256 by default), which the shrinker cuts to 32 without it",
+        config={"bottleneck_features": 32},
+    ),
+    **{t: Override(reason="EoMT feeds its mask queries to the last num_blocks (4) layers: more than the 2 shrunk "
+                          "layers, they would join before the first; one of two keeps them in the last layer",
+                   config={"num_blocks": 1}) for t in ("eomt", "eomt_dinov3")},
+    "dpt": Override(reason=DPT_LEVELS, class_config={c: {"num_hidden_layers": 4, "backbone_out_indices": [0, 1, 2, 3]}
+                                                     for c in ("DPTForDepthEstimation", "DPTForSemanticSegmentation")}),
+    "detr": Override(
+        reason="DETR's mask head convolves the features with one attention map per head concatenated (d_model + "
+        "heads channels, 256 + 8 = 264), in groups of 8: 32 + 4 = 36 is no multiple of 8, 32 + 8 = 40 is",
+        class_config={"DetrForSegmentation": {"encoder_attention_heads": 8, "decoder_attention_heads": 8}}),
+    "chmv2": Override(
+        reason="the depth head pairs each backbone level with its class token: CHMv2Config's defaults set "
+        "return_class_token on the DINOv3 backbone, a non-field attribute the shrinker drops as derived; set again",
+        config={"backbone_config": {"return_class_token": True}},
+    ),
+    "beit": Override(reason=BEIT_SEGMENTATION, class_config={"BeitForSemanticSegmentation": FOUR_LEVELS}),
+    "data2vec-vision": Override(reason=BEIT_SEGMENTATION,
+                                class_config={"Data2VecVisionForSemanticSegmentation": FOUR_LEVELS}),
 }

@@ -1,0 +1,165 @@
+"""The case-side half of bench/mutations.py: which ops a case runs, and what a plant does to it.
+
+Both run a case's step in this process, on the CPU, as the harness builds it (the factory's model
+and inputs, the case dtype's storage and autocast):
+
+- :func:`trace` lists the ops of the step's own path, per phase, that a perturbation can change:
+  ops with a floating output, not all zeros (a scaled zero is zero), that is not a view of an
+  input (a view's "output" is its input's memory; the fault backend's ``perturb`` returns a new
+  tensor, which autograd's view tracking does not expect). A forward op is one seen while the
+  model's forward runs, a backward op one autograd's engine runs (backward's seed, made outside
+  it, is neither); the planted fault (``perturbXpct-forward``) fires on every call outside the
+  backward, so on a forward op also in the optimizer's step.
+- :func:`effect` runs the step three times, from the same weights: the reference in the case
+  dtype, the same with the plant (``OpFault`` of tests/plugins/hfcompat_faults.py, the fault
+  backend's own), and float64; per compared tensor it sets the plant's effect,
+  ``rmse(planted, reference)``, beside the reference's own error, ``rmse(reference, float64)``.
+  Where every compared tensor is bit for bit the same with and without the plant, and the plant
+  fired, the op's perturbation provably reaches nothing compared: the evidence is the hit count
+  and the identical tensors.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+
+class _OpKinds(TorchDispatchMode):
+    """Records each op with a floating, non-view output, per phase (the tracker sets ``phase``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.phase = "device"
+        self.seen: dict[str, set[str]] = {"forward": set(), "backward": set()}
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        out = func(*args, **(kwargs or {}))
+        schema = func._schema
+        view = any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
+        # a plant scales values: an output of zeros only (aten::zeros, a mask's where) stays what it was
+        floating = any(isinstance(t, torch.Tensor) and t.is_floating_point() and bool(t.detach().ne(0).any())
+                       for t in (out if isinstance(out, (tuple, list)) else (out,)))
+        if floating and not view and not schema.name.startswith("aten::empty"):  # empty: no values to perturb
+            # the plant's own test of the phase: inside autograd's engine or not (the seed of
+            # backward, ones_like(loss), is made outside it: neither a forward nor a backward op)
+            backward = torch._C._current_graph_task_id() != -1
+            phase = "backward" if backward else self.phase
+            if phase in self.seen and (backward or phase == "forward"):
+                self.seen[phase].add(schema.name)
+        return out
+
+
+def _prepared(spec: str, dtype: str, workload: str) -> tuple[torch.nn.Module, dict[str, Any], Any]:
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+    from hfcompat.workloads.base import cast_inputs
+
+    built = build(parse_spec(spec))
+    work = get_workload(workload)
+    model = precision.autocast_forward(built.model.to(precision.STORAGE[dtype]), dtype)
+    return model, cast_inputs(work.inputs(built), precision.STORAGE[dtype]), work
+
+
+def _step(work: Any, model: torch.nn.Module, inputs: dict[str, Any], sink: Any = None) -> dict[str, Any]:
+    from hfcompat.workloads.base import PhaseTracker, StepRun
+
+    torch.manual_seed(0)
+    return dict(work.step(StepRun(model, model, inputs, PhaseTracker(sink))).groups)
+
+
+def trace(spec: str, dtype: str, workload: str) -> dict[str, list[str]]:
+    """phase -> the sorted ops of the step's own path that a perturbation can change."""
+    model, inputs, work = _prepared(spec, dtype, workload)
+    kinds = _OpKinds()
+    with kinds:
+        _step(work, model, inputs, kinds)
+    return {phase: sorted(ops) for phase, ops in kinds.seen.items() if ops}
+
+
+@dataclass(slots=True)
+class Effect:
+    """What a plant does to the compared tensors, against the reference's own error."""
+
+    hits: int  # calls of the op the plant changed
+    ratio: float | None  # the largest rmse(planted, ref) / rmse(ref, ref64) over compared tensors
+    tensor: str | None  # where
+    changed: int  # compared tensors the plant changed at all
+    compared: int
+    notes: list[str] = field(default_factory=list)
+    #: per compared group (outputs, loss, grads, params): its largest ratio and where
+    by_group: dict[str, tuple[float, str]] = field(default_factory=dict)
+
+    @property
+    def reaches_nothing(self) -> bool:
+        return self.hits > 0 and self.changed == 0
+
+
+def _flat(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
+    out = {}
+    for group, tensors in groups.items():
+        for name, t in (tensors or {}).items():
+            if isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex()):
+                out[f"{group}.{name}"] = t.detach()
+    return out
+
+
+def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
+    """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured. The three
+    runs are the harness's own reference runs (:func:`hfcompat.execution.reference.reference`: a copy
+    of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
+    dispatch mode of the second."""
+    from hfcompat_faults import OpFault
+
+    from hfcompat.execution.reference import reference
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+
+    class Counting(OpFault):  # type: ignore[misc]
+        hits = 0
+
+        def _hit(self, func: Any) -> bool:
+            hit = bool(super()._hit(func))
+            self.hits += hit
+            return hit
+
+    kind, _, op = fault.partition(":")
+    built = build(parse_spec(spec))
+    precision.autocast_forward(built.model, dtype)
+    work = get_workload(workload)
+    storage = precision.STORAGE[dtype]
+    ref = _flat(dict(reference(built, storage, work)))
+    plant = Counting(kind, op)
+    planted = _flat(dict(reference(built, storage, work, mode=plant)))
+    hits = [plant.hits]
+    ref64 = _flat(dict(reference(built, torch.float64, work)))
+    best: tuple[float, str] | None = None
+    by_group: dict[str, tuple[float, str]] = {}
+    changed = 0
+    for name, r in ref.items():
+        p, t = planted.get(name), ref64.get(name)
+        if p is None or p.shape != r.shape:
+            changed += 1
+            continue
+        if torch.equal(p, r):
+            continue
+        changed += 1
+        if t is None or t.shape != r.shape:
+            continue
+        finite = torch.isfinite(t) & torch.isfinite(r.double()) & torch.isfinite(p.double())
+        noise = float((r.double() - t)[finite].pow(2).mean().sqrt())
+        moved = float((p.double() - r.double())[finite].pow(2).mean().sqrt())
+        ratio = moved / noise if noise > 0 else math.inf
+        if best is None or ratio > best[0]:
+            best = (ratio, name)
+        group = name.partition(".")[0]
+        if group not in by_group or ratio > by_group[group][0]:
+            by_group[group] = (ratio, name)
+    return Effect(hits[0], best[0] if best else None, best[1] if best else None, changed, len(ref),
+                  by_group=by_group)

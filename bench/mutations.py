@@ -1,0 +1,336 @@
+"""Mutation benchmark: over a seeded sample of the matrix, is a small error in one op caught and named? (issue 49)
+
+bench/planted_faults.py plants a fixed grid on the core list; this samples the architectures the
+factory covers and plants where each case's own step goes:
+
+1. A seeded sample of ``--sample`` architectures with every family represented (the modality groups
+   of hfcompat/reporting/modality.py, read off the class and task ``hfcompat ls archs`` gives each
+   model type): one per family first, then the rest drawn at random. The seed and the sample are
+   printed and written to ``OUT/mutations.json``.
+2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, no fault): only a case
+   that passes can show a plant. For each that passes, the ops of its own step are traced
+   (bench/mutation_trace.py: floating, non-view outputs, per phase) and ``--per-phase`` ops are
+   drawn per phase with a seed made of ``--seed``, the case and the phase: a train case gets forward
+   and backward ops, an infer case forward ones.
+3. Each op is perturbed on the device side only, by 1% in float32 and 5% in bfloat16 and autocast
+   (``HFCOMPAT_OP_FAULT=model=perturb1pct-forward:aten::addmm``, one plant per model per sweep; the
+   CPU reference and float64 are not touched), and ``hfcompat sweep`` judges the case as a user's
+   run would, with the reference cache (``--cache-dir``) shared by every sweep of the benchmark.
+   Detected: the case is not a pass. Named: the culprit is the planted op, in a backward phase
+   exactly where the plant was a backward one.
+4. Each miss is measured (bench/mutation_trace.py ``effect``): the case's step with and without the
+   plant, on the compared tensors, beside the reference's own error against float64; the largest
+   ratio is reported. A plant that fired and changed no compared tensor, bit for bit, reaches
+   nothing compared, and is listed as such with the evidence (hits, tensors unchanged).
+
+Any backend whose adapter plants ``HFCOMPAT_OP_FAULT`` as the ``faulty`` test backend does
+(tests/plugins/hfcompat_faults.py: an ``OpFault`` dispatch mode entered in ``step_context`` and
+``run_op``) can be measured with ``--backend NAME``; its package must be importable (PYTHONPATH)
+and registered in the ``hfcompat.backends`` entry-point group. The ops are traced on the CPU, so on
+a stack that decomposes ops above its own key (torch_xla: ``silu_backward``) a plant may test
+nothing: ``--confirm`` first plants ``raise`` on each op, and a plant the case does not fail and
+name with it is reported as off the device's path, not judged.
+
+    .venv/bin/python bench/mutations.py --sample 12 --seed 49 --dtype float32 --dtype bfloat16 -n 2 \\
+        --out runs/mutations --cache-dir runs/mutations/refcache
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "plugins")]
+
+PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct", "bfloat16-autocast": "perturb5pct"}
+PHASES = {"train": ("forward", "backward"), "infer": ("forward",)}
+#: Op kinds for the report, first match wins (the op's name without ``aten::``).
+KINDS = (
+    ("attention", r"scaled_dot_product|_flash_attention|_efficient_attention"),
+    ("matmul", r"^(mm|bmm|addmm|baddbmm|addbmm|matmul|linear|einsum|convolution|_convolution|conv\w*)(_backward)?$"),
+    ("norm", r"norm"),
+    ("softmax", r"softmax"),
+    ("loss", r"nll_loss|cross_entropy|mse_loss|binary_cross|smooth_l1|ctc_loss"),
+    ("embedding", r"embedding"),
+    ("activation", r"gelu|silu|relu|threshold|tanh|sigmoid|elu|hardswish|hardsigmoid|softplus|mish|erf|glu|leaky"),
+    ("reduction", r"^(sum|mean|var|std|amax|amin|max|min|cumsum|logsumexp|prod|norm)\b"),
+    ("elementwise", r"^(add|sub|mul|div|pow|rsqrt|sqrt|exp|log|neg|reciprocal|where|clamp|abs|sin|cos|masked_fill|"
+                    r"addcmul|addcdiv|lerp|rsub|floor|round)"),
+    ("copy", r"copy|_to_copy|clone|cat|stack|index|gather|scatter|select|slice|pad|roll|repeat|flip"),
+)
+
+
+def kind_of(op: str) -> str:
+    name = op.removeprefix("aten::")
+    return next((kind for kind, pattern in KINDS if re.search(pattern, name)), "other")
+
+
+def families() -> dict[str, list[str]]:
+    """family -> sorted model types (their arch: class and task, as ``hfcompat ls archs`` gives them)."""
+    from hfcompat.factory.arch import class_name_of
+    from hfcompat.factory.heads import known_model_types, task_of_class
+    from hfcompat.reporting.modality import modality_of
+
+    out: dict[str, list[str]] = collections.defaultdict(list)
+    for model_type in known_model_types():
+        name = class_name_of(model_type)
+        if name:
+            task = task_of_class(model_type, name)
+            out[modality_of({"task": task, "model_class": name, "model_type": model_type})].append(model_type)
+    return {f: sorted(m) for f, m in sorted(out.items())}
+
+
+def sample(seed: int, n: int, by_family: dict[str, list[str]]) -> dict[str, str]:
+    """model type -> family: one of every family first, then drawn from the rest, all by ``seed``."""
+    rng = random.Random(seed)
+    chosen = {rng.choice(types): family for family, types in by_family.items()}
+    rest = sorted((t, f) for f, types in by_family.items() for t in types if t not in chosen)
+    for t, f in rng.sample(rest, max(0, min(n - len(chosen), len(rest)))):
+        chosen[t] = f
+    return dict(sorted(chosen.items()))
+
+
+@dataclass(slots=True)
+class Plant:
+    model: str
+    family: str
+    dtype: str
+    workload: str
+    phase: str
+    op: str
+    kind: str  # perturb1pct | perturb5pct | raise
+
+    @property
+    def fault(self) -> str:
+        return f"{self.kind}-{self.phase}:{self.op}"
+
+
+def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload: str, out: Path) -> dict[str, Any]:
+    """``hfcompat sweep`` over ``models`` (model type -> its fault, "" for none) -> model type -> record.
+    A sweep whose directory holds a record of every model, made with the same faults
+    (``plants.json``), is read, not run again: a benchmark cut short goes on where it stopped."""
+    path, planted = out / "records.jsonl", out / "plants.json"
+    if path.exists() and planted.exists() and json.loads(planted.read_text()) == models:
+        done = {json.loads(ln)["spec"].removeprefix("arch:"): json.loads(ln)
+                for ln in path.read_text().splitlines() if ln.strip()}
+        if set(models) <= set(done):
+            return done
+    faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
+    env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
+                                                       str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
+           "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
+           "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
+    proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
+    planted.write_text(json.dumps(models))
+    if not path.exists():
+        raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
+    records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+    return {r["spec"].removeprefix("arch:"): r for r in records}
+
+
+def rounds(plants: list[Plant]) -> list[list[Plant]]:
+    """At most one plant per model in a sweep (a fault is chosen per model type)."""
+    out: list[list[Plant]] = []
+    for plant in plants:
+        target = next((r for r in out if all(p.model != plant.model for p in r)), None)
+        if target is None:
+            out.append(target := [])
+        target.append(plant)
+    return out
+
+
+def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
+    """(detected, named): not a pass; the culprit is the op, backward exactly where the plant was."""
+    detected = record["status"] not in ("pass", "pass_with_fallback")
+    named = record.get("culprit_op") == plant.op and (record.get("culprit_phase") == "backward") == (
+        plant.phase == "backward")
+    return detected, named
+
+
+def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, seed: int, case: str
+           ) -> list[tuple[str, str]]:
+    """(phase, op) pairs drawn from the case's own ops, by the seed and the case (never by hand)."""
+    picked = []
+    for phase in phases:
+        candidates = ops.get(phase, [])
+        rng = random.Random(f"{seed}|{case}|{phase}")
+        picked += [(phase, op) for op in rng.sample(candidates, min(per_phase, len(candidates)))]
+    return picked
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    from mutation_trace import effect, trace
+
+    by_family = families()
+    family_of = {m: f for f, types in by_family.items() for m in types}
+    chosen = ({m: family_of.get(m, "?") for m in args.models} if args.models
+              else sample(args.seed, args.sample, by_family))
+    print(f"seed {args.seed}: {len(chosen)} architectures of {sum(map(len, by_family.values()))} over "
+          f"{len(by_family)} families", flush=True)
+    for family in by_family:
+        print(f"  {family}: {', '.join(m for m, f in chosen.items() if f == family)}", flush=True)
+    results: list[dict[str, Any]] = []
+    for dtype in args.dtype:
+        for workload in args.workload:
+            tag = f"{dtype}-{workload}"
+            healthy = sweep(dict.fromkeys(chosen, ""), args, dtype, workload, args.out / f"{tag}-healthy")
+            passing = [m for m in chosen if healthy.get(m, {}).get("status") == "pass"]
+            for m in chosen:
+                if m not in passing:
+                    status = healthy.get(m, {}).get("status", "no record")
+                    results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
+                                    "outcome": "not judged", "why": f"healthy case: {status}"})
+            plants = []
+            for m in passing:
+                try:
+                    ops = trace(f"arch:{m}", dtype, workload)
+                except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
+                    results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
+                                    "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
+                    continue
+                for phase, op in choose(ops, PHASES[workload], args.per_phase, args.seed, f"{m}|{tag}"):
+                    plants.append(Plant(m, chosen[m], dtype, workload, phase, op, PERTURB[dtype]))
+            print(f"[{tag}] {len(passing)}/{len(chosen)} healthy cases pass; {len(plants)} plants", flush=True)
+            if args.confirm:
+                plants = confirmed(plants, args, dtype, workload, args.out / tag, results)
+            for i, batch in enumerate(rounds(plants)):
+                t = time.perf_counter()
+                got = sweep({p.model: p.fault for p in batch}, args, dtype, workload, args.out / f"{tag}-r{i}")
+                for p in batch:
+                    record = got.get(p.model, {"status": "no record"})
+                    detected, named = judge(p, record)
+                    row = {**asdict(p), "op_kind": kind_of(p.op), "detected": detected, "named": named,
+                           "status": record["status"], "culprit_op": record.get("culprit_op"),
+                           "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
+                    if not detected:
+                        try:
+                            row["effect"] = asdict(effect(f"arch:{p.model}", dtype, workload, p.fault))
+                        except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
+                            row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
+                    results.append(row)
+                save(args, results)
+                print(f"[{tag}] round {i + 1}: {sum(judge(p, got.get(p.model, {'status': 'x'}))[0] for p in batch)}"
+                      f"/{len(batch)} detected ({time.perf_counter() - t:.0f} s)", flush=True)
+    return results
+
+
+def save(args: argparse.Namespace, results: list[dict[str, Any]], wall_s: float | None = None) -> None:
+    """OUT/mutations.json: the seed, the sample and every result so far (written after each round)."""
+    meta = {"seed": args.seed, "sample": sorted({r["model"] for r in results}), "dtypes": args.dtype,
+            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv)}
+    (args.out / "mutations.json").write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
+
+
+def confirmed(plants: list[Plant], args: argparse.Namespace, dtype: str, workload: str, out: Path,
+              results: list[dict[str, Any]]) -> list[Plant]:
+    """The plants whose op, made to raise, fails the case and is named: on the device's own path."""
+    kept = []
+    for i, batch in enumerate(rounds(plants)):
+        raising = {p.model: f"raise-{p.phase}:{p.op}" for p in batch}
+        got = sweep(raising, args, dtype, workload, out.with_name(f"{out.name}-confirm{i}"))
+        for p in batch:
+            record = got.get(p.model, {"status": "no record"})
+            if record.get("culprit_op") == p.op and record["status"] == "fail_error":
+                kept.append(p)
+            else:
+                results.append({**asdict(p), "op_kind": kind_of(p.op), "outcome": "off the device's path",
+                                "why": f"raise planted: {record['status']}, named {record.get('culprit_op')}"})
+    return kept
+
+
+def reaches_nothing(row: dict[str, Any]) -> bool:
+    """A miss whose plant fired and left every compared tensor as it was, bit for bit."""
+    eff = row.get("effect") or {}
+    return not row["detected"] and bool(eff.get("hits")) and eff.get("changed") == 0
+
+
+def report(results: list[dict[str, Any]]) -> None:
+    every = [r for r in results if r["outcome"] == "judged"]
+    judged = [r for r in every if not reaches_nothing(r)]  # the rates: plants that reach something compared
+
+    def line(label: str, rows: list[dict[str, Any]]) -> str:
+        d, n = sum(r["detected"] for r in rows), sum(r["named"] for r in rows)
+        return f"  {label:34s} detected {d}/{len(rows)} ({100 * d / len(rows):.1f}%), named {n}/{len(rows)} " \
+               f"({100 * n / len(rows):.1f}%)"
+
+    print(f"\nmutations: {len(every)} plants over {len({r['model'] for r in every})} architectures; "
+          f"{len(every) - len(judged)} reach nothing compared (listed below), the rates are over {len(judged)}")
+    for key in ("dtype", "workload", "phase", "op_kind", "family"):
+        for value in sorted({r[key] for r in judged}):
+            print(line(f"{key} {value}", [r for r in judged if r[key] == value]))
+    if judged:
+        print(line("ALL", judged))
+    for r in every:
+        if not (r["detected"] and r["named"]):
+            eff = r.get("effect") or {}
+            what = ("MISS" if not r["detected"] else "MISNAMED")
+            extra = ""
+            if "error" in eff:
+                extra = f"; effect not measured: {eff['error']}"
+            elif reaches_nothing(r):
+                what = "NOTHING REACHED"
+                extra = f": the plant fired {eff['hits']} time(s), all {eff['compared']} compared tensors unchanged"
+            elif not eff.get("hits") and eff:
+                extra = "; the plant never fired in the case's step (not on its path in that phase)"
+            elif eff.get("ratio") is not None:
+                groups = ", ".join(f"{g} {v[0]:.3g}x ({v[1].partition('.')[2]})"
+                                   for g, v in sorted((eff.get("by_group") or {}).items()))
+                extra = (f"; the plant moves the compared tensors by, relative to the reference's own error "
+                         f"against float64: {groups or eff['ratio']} ({eff['hits']} hits)")
+            elif eff:
+                extra = f"; {eff}"
+            print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
+                  f"named {r['culprit_op']} ({r['culprit_phase']}){extra}")
+    skipped = collections.Counter(r["why"].split(":")[0] + ": " + r["why"].split(":")[1].strip()[:40]
+                                  for r in results if r["outcome"] == "not judged")
+    for why, count in sorted(skipped.items()):
+        print(f"  not judged: {why} x{count}")
+    for r in results:
+        if r["outcome"] == "off the device's path":
+            print(f"  off the device's path: {r['model']} {r['dtype']} {r['phase']} {r['op']} ({r['why']})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=49)
+    parser.add_argument("--sample", type=int, default=150, help="architectures (at least one per family)")
+    parser.add_argument("--dtype", action="append", choices=sorted(PERTURB),
+                        help="repeatable (default: float32, bfloat16, bfloat16-autocast)")
+    parser.add_argument("--workload", action="append", choices=sorted(PHASES), help="repeatable (default: both)")
+    parser.add_argument("--models", nargs="+", help="these model types instead of a sample (a quick check)")
+    parser.add_argument("--per-phase", type=int, default=1, help="ops drawn per phase of each case")
+    parser.add_argument("--backend", default="faulty", help="a backend that plants HFCOMPAT_OP_FAULT")
+    parser.add_argument("--confirm", action="store_true", help="first plant raise: keep only ops the device runs")
+    parser.add_argument("-n", "--workers", default="1")
+    parser.add_argument("--timeout", type=float, default=300)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
+    args = parser.parse_args()
+    args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
+    args.workload = args.workload or ["train", "infer"]
+    args.cache_dir = args.cache_dir or args.out / "refcache"
+    args.out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    results = run(args)
+    wall = time.perf_counter() - t0
+    save(args, results, round(wall))
+    report(results)
+    print(f"\n{wall / 60:.1f} min; results in {args.out / 'mutations.json'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

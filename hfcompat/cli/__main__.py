@@ -1,0 +1,7 @@
+"""``python -m hfcompat.cli``: the ``hfcompat`` script."""
+
+import sys
+
+from hfcompat.cli import main
+
+sys.exit(main())
