@@ -1,8 +1,10 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::histc.default on torch-xla (lazy).
 
-From case arch:axk2:AXK2ForSequenceClassification|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
-Run it alone:  python aten_histc.default-torch-xla-lazy-90837890.py   (exit 1: the failure reproduced; 0: it did not)
+From case arch:axk1:AXK1ForSequenceClassification|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
+Shared by every case of its run where aten::histc has no kernel on torch-xla (lazy, float32):
+that failure does not depend on the inputs' values, so they are drawn at random.
+Run it alone:  python aten_histc.default-torch-xla-lazy-42c7a03d.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
 import json
@@ -16,8 +18,22 @@ BACKEND, MODE = 'torch-xla', 'lazy'
 EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
-ARGS = json.loads('[{"__tensor__": {"shape": [64], "dtype": "int32", "stride": [1], "requires_grad": false, "min": 0.0, "max": 3.0, "values": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAEAAAABAAAAAQAAAAIAAAACAAAAAgAAAAIAAAACAAAAAgAAAAIAAAACAAAAAgAAAAIAAAADAAAAAwAAAAMAAAADAAAAAwAAAAMAAAADAAAAAwAAAAMAAAADAAAAAwAAAAMAAAADAAAAAwAAAAMAAAADAAAAAwAAAA=="}}, 4, 0, 3]')
+SIDECAR = None  # the file beside this one holding the larger tensors' bytes (None: all inline)
+ARGS = json.loads('[{"__tensor__": {"shape": [64], "dtype": "int32", "stride": [1], "requires_grad": false, "min": 0.0, "max": 3.0}}, 4, 0, 3]')
 KWARGS = json.loads('{}')
+
+
+_SIDECAR = {}
+
+
+def sidecar():
+    if not _SIDECAR:
+        from pathlib import Path
+
+        from safetensors.torch import load_file
+
+        _SIDECAR.update(load_file(Path(__file__).with_name(SIDECAR)))
+    return _SIDECAR
 
 
 def decode(v, device, gen):
@@ -25,7 +41,9 @@ def decode(v, device, gen):
         if "__tensor__" in v:
             t = v["__tensor__"]
             dtype = getattr(torch, t["dtype"])
-            if "values" in t:
+            if "sidecar" in t:  # raw bytes in the sidecar, a fresh copy per call (ops may write to it)
+                x = sidecar()[t["sidecar"]].clone().view(dtype).reshape(t["shape"])
+            elif "values" in t:
                 raw = bytearray(base64.b64decode(t["values"]))
                 if raw:
                     x = torch.frombuffer(raw, dtype=torch.uint8).view(dtype).reshape(t["shape"])
