@@ -164,8 +164,12 @@ def runs(reports: Path = REPORTS) -> list[str]:
 def report_of(run: Path, row: Row) -> str:
     """The report's Markdown for ``run``, with the Hub list where the row shows the Hub-weighted figure."""
     hub = ROOT / HUB_LIST if "hub" in row.extras else None
-    with_runs = [run.parent / r for r in row.hub_with if (run.parent / r).is_dir()]  # those of this reports/
-    return build_report(run, fmt="md", hub_list=hub, hub_with=with_runs)[0]
+    return build_report(run, fmt="md", hub_list=hub, hub_with=hub_runs(run, row))[0]
+
+
+def hub_runs(run: Path, row: Row) -> list[Path]:
+    """The other runs ``row``'s Hub-weighted figure reads: those it names that sit beside ``run``."""
+    return [run.parent / r for r in row.hub_with if (run.parent / r).is_dir()]
 
 
 def table_markdown(reports: Path = REPORTS) -> str:

@@ -48,8 +48,8 @@ def test_every_figure_of_a_row_is_printed_by_the_report(run: str) -> None:
     (row,) = [line for line in _listed().splitlines() if f"](reports/{run})" in line]
     spec = readme_runs.ROWS.get(run, readme_runs.Row(run))
     hub = ROOT / readme_runs.HUB_LIST if "hub" in spec.extras else None
-    with_runs = [ROOT / "reports" / r for r in spec.hub_with if (ROOT / "reports" / r).is_dir()]
-    printed = build_report(ROOT / "reports" / run, fmt="text", hub_list=hub, hub_with=with_runs)[0]
+    printed = build_report(ROOT / "reports" / run, fmt="text", hub_list=hub,
+                           hub_with=readme_runs.hub_runs(ROOT / "reports" / run, spec))[0]
     cells = row.split(" | ")[1:]  # after the label
     # Each figure with its n/N ("85.0% (142/167)") and the row names before it ("eager", "spmd ×2").
     figures = [f for cell in cells[:3] for f in cell.split("; ") if f != "-"]
