@@ -11,8 +11,8 @@
 # choice), 2 every other task head (vision, audio, detection, segmentation, ...), 3 and 4 the base
 # models (what sentence-similarity and feature-extraction models load), infer then train, 5 the
 # generative and pretraining heads (causal-lm, masked-lm, seq2seq-lm, image-text-to-text, backbone,
-# ...), most of them the main classes the every-architecture run already judges. Each shard's meta
-# names its kinds and workloads.
+# ...) other than each type's main class: the every-architecture run judges those, and evidence is
+# kept once. Each shard's meta names its kinds and workloads.
 #
 # Runs the shards named (default: every one), each into reports/RUN/shard-I-of-N, finishing an
 # interrupted one with --resume; once every shard has ended it prints the headline. reports/RUN is a
@@ -38,7 +38,7 @@ generative_heads=(causal-lm masked-lm pretraining image-text-to-text seq2seq-lm 
 # I of the heads run.
 sources_of() {
     [ "$run" != heads-torch-xla ] && { echo --all-archs --shard "$1/$n"; return; }
-    local kinds=() kind workloads=(train infer)
+    local kinds=() kind workloads=(train infer) extra=()
     case "$1" in
         1) kinds=("${text_heads[@]}") ;;
         2) for kind in $("$hf" ls classes | awk 'NR > 1 && NF == 2 {print $2}' | sort -u); do
@@ -46,9 +46,9 @@ sources_of() {
            done ;;
         3) kinds=(base); workloads=(infer) ;;
         4) kinds=(base); workloads=(train) ;;
-        5) kinds=("${generative_heads[@]}") ;;
+        5) kinds=("${generative_heads[@]}"); extra=(--except-main-class) ;;
     esac
-    echo --all-classes "${kinds[@]/#/--head-kind=}" "${workloads[@]/#/--workload=}"
+    echo --all-classes "${kinds[@]/#/--head-kind=}" "${workloads[@]/#/--workload=}" "${extra[@]}"
 }
 shards=("$@")
 [ ${#shards[@]} -eq 0 ] && shards=($(seq 1 "$n"))

@@ -42,6 +42,8 @@ def add(sub: Subparsers) -> None:
     sw.add_argument("--head-kind", action="append", default=[], metavar="KIND",
                     help="with --all-classes: only classes of this head kind (repeatable; "
                          "'hfcompat ls classes' names each class's)")
+    sw.add_argument("--except-main-class", action="store_true",
+                    help="with --all-classes: leave out each architecture's main class (what --all-archs judges)")
     sw.add_argument("--backend", default=DEFAULT_BACKEND)
     sw.add_argument("--mode", action="append", default=[],
                     help="a mode (repeatable), or 'all'; default: the backend's first")

@@ -242,13 +242,16 @@ def run_sweep(cfg: SweepConfig) -> int:
 
 
 def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = False,
-                   head_kinds: Sequence[str] = ()) -> list[str]:
+                   head_kinds: Sequence[str] = (), except_main: bool = False) -> list[str]:
     """Specs from the command line: model list files are read, ``--all-archs`` adds every arch (its
     main class), ``--all-classes`` every class the auto mappings name (:mod:`hfcompat.specs.classes`),
-    or only those of ``head_kinds``. Both are listed from transformers' source, without importing
-    torch (docs/design.md §2)."""
+    or only those of ``head_kinds``, and with ``except_main`` none that is its type's main class (a run
+    beside an every-architecture run judges each class once). Both are listed from transformers'
+    source, without importing torch (docs/design.md §2)."""
     if head_kinds and not all_classes:
         raise UsageError("--head-kind narrows --all-classes: add --all-classes")
+    if except_main and not all_classes:
+        raise UsageError("--except-main-class narrows --all-classes: add --all-classes")
     specs: list[str] = []
     for source in sources:
         if source.endswith(".txt"):
@@ -265,9 +268,14 @@ def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = Fals
         from hfcompat.specs.classes import class_specs
 
         try:
-            specs.extend(class_specs(tuple(dict.fromkeys(head_kinds))))
+            classes = class_specs(tuple(dict.fromkeys(head_kinds)))
         except ValueError as e:
             raise UsageError(f"--head-kind: {e}") from None
+        if except_main:
+            from hfcompat.specs.own_class import main_class
+
+            classes = [spec for spec in classes if main_class(spec.split(":")[1]) != spec.split(":")[2]]
+        specs.extend(classes)
     return list(dict.fromkeys(specs))
 
 
@@ -278,7 +286,7 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
 
     cfg = SweepConfig(
         out=Path(args.out), backend=args.backend,
-        specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind),
+        specs=expand_sources(args.sources, args.all_archs, args.all_classes, args.head_kind, args.except_main_class),
         modes=args.mode, dtype=args.dtype, workers=_workers(args), resume=args.resume, rerun=_rerun(args),
         workloads=parse_choices("--workload", args.workload, WORKLOADS),
         regimes=parse_choices("--regime", args.regime, REGIMES),
@@ -292,7 +300,8 @@ def sweep_config_from_args(args: Any) -> SweepConfig:
         batch=args.batch, seq_len=args.seq_len, layers=args.layers,
         sources=[*args.sources, *(["--all-archs"] if args.all_archs else []),
                  *(["--all-classes"] if args.all_classes else []),
-                 *(f"--head-kind={kind}" for kind in args.head_kind)],
+                 *(f"--head-kind={kind}" for kind in args.head_kind),
+                 *(["--except-main-class"] if args.except_main_class else [])],
     )
     refuse_unhonoured(cfg)
     return cfg

@@ -86,3 +86,19 @@ def test_head_kind_narrows_all_classes() -> None:
         expand_sources([], False, True, ["questionanswering"])
     with pytest.raises(UsageError, match="add --all-classes"):
         expand_sources([], False, False, ["question-answering"])
+
+
+def test_except_main_class_leaves_out_what_all_archs_judges() -> None:
+    import pytest
+
+    from hfcompat.errors import UsageError
+    from hfcompat.specs.own_class import main_class
+
+    every = expand_sources([], False, True, ["causal-lm"])
+    others = expand_sources([], False, True, ["causal-lm"], except_main=True)
+    assert "arch:llama:LlamaForCausalLM" in every and "arch:llama:LlamaForCausalLM" not in others
+    left_out = set(every) - set(others)
+    assert left_out and all(main_class(s.split(":")[1]) == s.split(":")[2] for s in left_out)
+    assert all(main_class(s.split(":")[1]) != s.split(":")[2] for s in others) and set(others) < set(every)
+    with pytest.raises(UsageError, match="add --all-classes"):
+        expand_sources([], False, False, except_main=True)
