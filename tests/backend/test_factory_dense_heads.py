@@ -9,6 +9,8 @@ backend; each falls back to an unjudged status if its fix is undone.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import torch
 
@@ -51,7 +53,8 @@ def test_the_head_is_judged_on_cpu(spec: str) -> None:
 
 def test_text_to_speech_trains_on_its_own_spectrogram_loss() -> None:
     built = build(validate_spec("arch:speecht5:SpeechT5ForTextToSpeech"))
-    config, inputs = built.model.config, built.inputs
+    config: Any = built.model.config
+    inputs = built.inputs
     labels = inputs["labels"]
     assert labels.shape[-1] == config.num_mel_bins and labels.shape[1] % config.reduction_factor == 0
     assert inputs["decoder_input_values"].shape[1] == labels.shape[1] // config.reduction_factor
@@ -64,8 +67,8 @@ def test_text_to_speech_trains_on_its_own_spectrogram_loss() -> None:
 def test_the_safety_classifier_runs_without_labels() -> None:
     built = build(validate_spec("arch:shieldgemma2:ShieldGemma2ForImageClassification"))
     assert "labels" not in built.inputs
-    vocab = built.model.config.text_config.vocab_size
-    assert max(built.model.yes_token_index, built.model.no_token_index) < vocab
+    model: Any = built.model
+    assert max(model.yes_token_index, model.no_token_index) < model.config.text_config.vocab_size
 
 
 def test_a_recognizer_reads_a_text_line() -> None:
