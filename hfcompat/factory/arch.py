@@ -110,8 +110,9 @@ def resolve_arch(spec: ModelSpec) -> Resolved:
     override = OVERRIDES.get(model_type)
     if override and override.skip:
         raise CaseSkipped(f"{model_type}: {override.skip}")
-    if override and override.gap and not spec.class_name:
-        raise FactoryError(f"{model_type}: a known factory gap, no valid inputs yet: {override.gap}")
+    gap = override.gap_for(class_name_of(model_type, spec.class_name)) if override else None
+    if gap:  # every class of the type, named or not (sweep --all-classes names them all)
+        raise FactoryError(f"{model_type}: a known factory gap, no valid inputs yet: {gap}")
     cls, class_name, task = resolve_class(model_type, spec.class_name)
     check_steppable(cls, class_name)
     with contextlib.redirect_stderr(io.StringIO()):
@@ -154,8 +155,9 @@ def plan_arch(model_type: str) -> str:
     try:
         if override and override.skip:
             raise CaseSkipped(override.skip)
-        if override and override.gap:
-            raise FactoryError(f"known gap: {override.gap}")
+        gap = override.gap_for(class_name_of(model_type)) if override else None
+        if gap:
+            raise FactoryError(f"known gap: {gap}")
         cls, class_name, _task = resolve_class(model_type, None)
         check_steppable(cls, class_name)
         with contextlib.redirect_stderr(io.StringIO()):

@@ -18,15 +18,16 @@ __all__ = ["OVERRIDES", "Override", "deep_merge"]
 
 
 def _table() -> dict[str, Override]:
-    from hfcompat.factory.overrides import audio, gaps, multimodal, text, timeseries, vision
+    from hfcompat.factory.overrides import audio, dense, gaps, head_inputs, multimodal, text, timeseries, vision
 
     table: dict[str, Override] = {}
-    for module in (text, vision, audio, multimodal, timeseries):
+    for module in (text, vision, dense, audio, multimodal, timeseries, head_inputs):
         for key, entry in module.OVERRIDES.items():
             assert key not in table, f"override for {key} defined twice"
             table[key] = entry
     for key, entry in gaps.OVERRIDES.items():  # a gap can sit on top of a partial override
-        table[key] = dataclasses.replace(table[key], gap=entry.gap) if key in table else entry
+        table[key] = (dataclasses.replace(table[key], gap=entry.gap, gap_spared=entry.gap_spared) if key in table
+                      else entry)
     return table
 
 

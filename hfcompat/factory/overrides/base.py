@@ -24,9 +24,20 @@ class Override:
     skip: str | None = None
     keep_vocab: bool = False
     gap: str | None = None  # a known factory shortfall: the type is a harness_error saying what is missing
+    # classes of a gap type known to build and run all the same (the gap is the type's other classes')
+    gap_spared: frozenset[str] = frozenset()
     # config that only some classes of the type need, by class name, merged over ``config``: the settings
     # of those classes' own checkpoints where they differ from the type's other heads (issue 50)
     class_config: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def gap_for(self, class_name: str | None) -> str | None:
+        """The known gap that stops ``class_name`` (any class of the type, named or its default head), or None.
+
+        A gap is the harness's shortfall for the whole type: a class built regardless would reach the CPU
+        reference with what the harness cannot yet make right and end a ``reference_error`` that blames the
+        model. Only the classes ``gap_spared`` names, known to work, are built.
+        """
+        return None if class_name in self.gap_spared else self.gap
 
     def for_class(self, class_name: str | None) -> Override:
         """This entry as the class ``class_name`` takes it: its ``class_config`` merged into ``config``."""

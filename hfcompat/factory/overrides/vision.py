@@ -100,8 +100,11 @@ OVERRIDES: dict[str, Override] = {
     **{t: Override(reason="a keypoint matcher takes an image pair (B, 2, C, H, W)", inputs=_image_pair)
        for t in ("lightglue", "superglue")},
     "efficientloftr": Override(
-        reason="the config validates hidden_size == out_features[-1]; the per-stage widths become uniform",
-        config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1]},
+        reason="the config validates hidden_size == out_features[-1]; the per-stage widths become uniform. The "
+        "coarse RoPE fills hidden_size // 2 slots with 2 * head_dim frequencies (partial_rotary_factor 4): "
+        "head_dim must be hidden_size // 8, i.e. the default 8 heads, which the shrinker would cut to 4",
+        config={"out_features": [32, 32, 32, 32], "fine_fusion_dims": [32, 32, 32], "stage_num_blocks": [1, 1, 1, 1],
+                "num_attention_heads": 8},
         inputs=_image_pair,
     ),
     "vit_mae": Override(
