@@ -3,7 +3,8 @@
 Both run a case's step in this process, on the CPU, as the harness builds it (the factory's model
 and inputs, the case dtype's storage and autocast):
 
-- :func:`trace` lists the ops of the step's own path, per phase, that a perturbation can change:
+- :func:`trace` lists the ops of the step's own path, per phase, that a perturbation can change
+  (:func:`device_trace`: of the device's own step, as a backend's device dispatches them):
   ops with a floating output, not all zeros (a scaled zero is zero), that is not a view of an
   input (a view's "output" is its input's memory; the fault backend's ``perturb`` returns a new
   tensor, which autograd's view tracking does not expect). A forward op is one seen while the
@@ -30,28 +31,47 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 
 class _OpKinds(TorchDispatchMode):
-    """Records each op with a floating, non-view output, per phase (the tracker sets ``phase``)."""
+    """Records each op with a floating, non-view output, per phase (the tracker sets ``phase``).
 
-    def __init__(self) -> None:
+    ``lazy``: on a lazy device (torch_xla) reading whether an output is all zeros would sync the
+    graph at every op; the test is kept as a device tensor and read once, after the step
+    (:meth:`resolve`)."""
+
+    def __init__(self, lazy: bool = False) -> None:
         super().__init__()
         self.phase = "device"
+        self.lazy = lazy
         self.seen: dict[str, set[str]] = {"forward": set(), "backward": set()}
+        self._pending: list[tuple[str, str, torch.Tensor]] = []
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
         out = func(*args, **(kwargs or {}))
         schema = func._schema
         view = any(r.alias_info is not None and not r.alias_info.is_write for r in schema.returns)
-        # a plant scales values: an output of zeros only (aten::zeros, a mask's where) stays what it was
-        floating = any(isinstance(t, torch.Tensor) and t.is_floating_point() and bool(t.detach().ne(0).any())
-                       for t in (out if isinstance(out, (tuple, list)) else (out,)))
-        if floating and not view and not schema.name.startswith("aten::empty"):  # empty: no values to perturb
+        floats = [t for t in (out if isinstance(out, (tuple, list)) else (out,))
+                  if isinstance(t, torch.Tensor) and t.is_floating_point() and t.numel()]
+        if floats and not view and not schema.name.startswith("aten::empty"):  # empty: no values to perturb
             # the plant's own test of the phase: inside autograd's engine or not (the seed of
             # backward, ones_like(loss), is made outside it: neither a forward nor a backward op)
             backward = torch._C._current_graph_task_id() != -1
             phase = "backward" if backward else self.phase
             if phase in self.seen and (backward or phase == "forward"):
-                self.seen[phase].add(schema.name)
+                # a plant scales values: an output of zeros only (aten::zeros, a mask's where) stays what it was
+                nonzero = torch.stack([t.detach().ne(0).any() for t in floats]).any()
+                if self.lazy:
+                    self._pending.append((phase, schema.name, nonzero))
+                elif bool(nonzero):
+                    self.seen[phase].add(schema.name)
         return out
+
+    def resolve(self) -> None:
+        """Read the deferred all-zeros tests (one transfer of the device's flags)."""
+        if self._pending:
+            flags = torch.stack([f for _, _, f in self._pending]).cpu()
+            for (phase, name, _), flag in zip(self._pending, flags.tolist(), strict=True):
+                if flag:
+                    self.seen[phase].add(name)
+            self._pending.clear()
 
 
 def _prepared(spec: str, dtype: str, workload: str) -> tuple[torch.nn.Module, dict[str, Any], Any]:
@@ -79,6 +99,30 @@ def trace(spec: str, dtype: str, workload: str) -> dict[str, list[str]]:
     kinds = _OpKinds()
     with kinds:
         _step(work, model, inputs, kinds)
+    return {phase: sorted(ops) for phase, ops in kinds.seen.items() if ops}
+
+
+def device_trace(spec: str, dtype: str, workload: str, backend: str, mode: str = "lazy") -> dict[str, list[str]]:
+    """:func:`trace`, of the device's own step: the ops ``backend``'s device dispatches (the harness's
+    device run, in this process). On torch_xla these are not the CPU's: an op it decomposes above
+    its key (``silu_backward``) never reaches it, and one it runs whole may be a CPU composite."""
+    from hfcompat.execution.case_steps import device_run
+    from hfcompat.factory import build
+    from hfcompat.process.adapters import backend_for
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+    from hfcompat.workloads.base import PhaseTracker
+
+    device = backend_for(backend, mode)
+    built = build(parse_spec(spec))
+    precision.autocast_forward(built.model, dtype)
+    work = get_workload(workload)
+    kinds = _OpKinds(lazy=True)
+    run = device_run(device, built, precision.STORAGE[dtype], mode, work, PhaseTracker(kinds))
+    torch.manual_seed(0)
+    with device.step_context(), kinds:
+        work.step(run)
+    kinds.resolve()
     return {phase: sorted(ops) for phase, ops in kinds.seen.items() if ops}
 
 

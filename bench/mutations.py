@@ -26,10 +26,14 @@ factory covers and plants where each case's own step goes:
 Any backend whose adapter plants ``HFCOMPAT_OP_FAULT`` as the ``faulty`` test backend does
 (tests/plugins/hfcompat_faults.py: an ``OpFault`` dispatch mode entered in ``step_context`` and
 ``run_op``) can be measured with ``--backend NAME``; its package must be importable (PYTHONPATH)
-and registered in the ``hfcompat.backends`` entry-point group. The ops are traced on the CPU, so on
-a stack that decomposes ops above its own key (torch_xla: ``silu_backward``) a plant may test
-nothing: ``--confirm`` first plants ``raise`` on each op, and a plant the case does not fail and
-name with it is reported as off the device's path, not judged.
+and registered in the ``hfcompat.backends`` entry-point group. The ``faulty-xla`` test backend
+(tests/plugins/hfcompat_faults_xla.py) is torch-xla with that plant. The ops are traced from the
+device's own step (``--trace device``, the default for any backend but ``faulty``, whose device is
+the CPU): a stack decomposes ops above its own key (torch_xla: ``silu_backward``,
+``native_layer_norm_backward``), where a plant tests nothing, and runs ops the CPU does not
+(torch_xla's ``view_copy``). ``--confirm`` first plants ``raise`` on each op, and a plant the case
+does not fail and name with it is reported as off the device's path, not judged. A miss's effect
+(step 4) is measured on the CPU's step: for an op only the device runs it reads "never fired".
 
     .venv/bin/python bench/mutations.py --sample 12 --seed 49 --dtype float32 --dtype bfloat16 -n 2 \\
         --out runs/mutations --cache-dir runs/mutations/refcache
@@ -172,7 +176,7 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from mutation_trace import effect, trace
+    from mutation_trace import device_trace, effect, trace
 
     by_family = families()
     family_of = {m: f for f, types in by_family.items() for m in types}
@@ -196,7 +200,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             plants = []
             for m in passing:
                 try:
-                    ops = trace(f"arch:{m}", dtype, workload)
+                    ops = (device_trace(f"arch:{m}", dtype, workload, args.backend) if args.trace == "device"
+                           else trace(f"arch:{m}", dtype, workload))
                 except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
                     results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
                                     "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
@@ -314,6 +319,9 @@ def main() -> int:
     parser.add_argument("--per-phase", type=int, default=1, help="ops drawn per phase of each case")
     parser.add_argument("--backend", default="faulty", help="a backend that plants HFCOMPAT_OP_FAULT")
     parser.add_argument("--confirm", action="store_true", help="first plant raise: keep only ops the device runs")
+    parser.add_argument("--trace", choices=("cpu", "device"),
+                        help="where the ops to plant are traced: the CPU reference's step, or the backend's device "
+                             "step in this process (default: cpu for faulty, whose device is the CPU; else device)")
     parser.add_argument("-n", "--workers", default="1")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--out", type=Path, required=True)
@@ -322,6 +330,7 @@ def main() -> int:
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
     args.cache_dir = args.cache_dir or args.out / "refcache"
+    args.trace = args.trace or ("cpu" if args.backend == "faulty" else "device")
     args.out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     results = run(args)
