@@ -23,6 +23,7 @@ and inputs, the case dtype's storage and autocast):
 from __future__ import annotations
 
 import math
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,21 +150,13 @@ def _flat(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
     for group, tensors in groups.items():
         for name, t in (tensors or {}).items():
             if isinstance(t, torch.Tensor) and (t.is_floating_point() or t.is_complex()):
-                out[f"{group}.{name}"] = t.detach()
+                out[f"{group}.{name}"] = t.detach().cpu()  # a device's step may hand back its own
     return out
 
 
-def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
-    """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured. The three
-    runs are the harness's own reference runs (:func:`hfcompat.execution.reference.reference`: a copy
-    of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
-    dispatch mode of the second."""
+def _counting(kind: str, op: str) -> Any:
+    """The fault backends' own plant (``OpFault``), counting the calls it changed in ``hits``."""
     from hfcompat_faults import OpFault
-
-    from hfcompat.execution.reference import reference
-    from hfcompat.factory import build
-    from hfcompat.specs.spec import parse_spec
-    from hfcompat.workloads import get_workload, precision
 
     class Counting(OpFault):  # type: ignore[misc]
         hits = 0
@@ -173,37 +166,89 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
             self.hits += hit
             return hit
 
+    return Counting(kind, op)
+
+
+def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
+    """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured. The three
+    runs are the harness's own reference runs (:func:`hfcompat.execution.reference.reference`: a copy
+    of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
+    dispatch mode of the second."""
+    from hfcompat.execution.reference import reference
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+
     kind, _, op = fault.partition(":")
     built = build(parse_spec(spec))
     precision.autocast_forward(built.model, dtype)
     work = get_workload(workload)
     storage = precision.STORAGE[dtype]
     ref = _flat(dict(reference(built, storage, work)))
-    plant = Counting(kind, op)
+    plant = _counting(kind, op)
     planted = _flat(dict(reference(built, storage, work, mode=plant)))
-    hits = [plant.hits]
     ref64 = _flat(dict(reference(built, torch.float64, work)))
+    return _measured(ref, planted, ref, ref64, plant.hits)
+
+
+def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str, mode: str = "lazy") -> Effect:
+    """:func:`effect` on the device: its step with and without the plant (entered as the dispatch
+    mode of the second, as ``faulty-xla`` enters it), the difference set beside the CPU reference's
+    own error against float64. For an op only the device runs (torch_xla's ``view_copy``), the only
+    measure there is."""
+    from hfcompat.execution.case_steps import device_run
+    from hfcompat.execution.reference import reference
+    from hfcompat.factory import build
+    from hfcompat.process.adapters import backend_for
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+
+    kind, _, op = fault.partition(":")
+    device = backend_for(backend, mode)
+    built = build(parse_spec(spec))
+    precision.autocast_forward(built.model, dtype)
+    work = get_workload(workload)
+    storage = precision.STORAGE[dtype]
+
+    def step(plant: Any) -> dict[str, torch.Tensor]:
+        run = device_run(device, built, storage, mode, work)
+        torch.manual_seed(0)
+        with plant:
+            return _flat(dict(work.step(run).groups))
+
+    healthy = step(nullcontext())
+    plant = _counting(kind, op)
+    planted = step(plant)
+    ref = _flat(dict(reference(built, storage, work)))
+    ref64 = _flat(dict(reference(built, torch.float64, work)))
+    return _measured(healthy, planted, ref, ref64, plant.hits)
+
+
+def _measured(base: dict[str, torch.Tensor], planted: dict[str, torch.Tensor], ref: dict[str, torch.Tensor],
+              ref64: dict[str, torch.Tensor], hits: int) -> Effect:
+    """Per compared tensor, ``rmse(planted, base)`` over the reference's own ``rmse(ref, ref64)``."""
     best: tuple[float, str] | None = None
     by_group: dict[str, tuple[float, str]] = {}
     changed = 0
-    for name, r in ref.items():
-        p, t = planted.get(name), ref64.get(name)
-        if p is None or p.shape != r.shape:
+    for name, b in base.items():
+        p, r, t = planted.get(name), ref.get(name), ref64.get(name)
+        if p is None or p.shape != b.shape:
             changed += 1
             continue
-        if torch.equal(p, r):
+        if torch.equal(p, b):
             continue
         changed += 1
-        if t is None or t.shape != r.shape:
+        if t is None or r is None or t.shape != b.shape or r.shape != b.shape:
             continue
-        finite = torch.isfinite(t) & torch.isfinite(r.double()) & torch.isfinite(p.double())
+        finite = torch.isfinite(t) & torch.isfinite(r.double())
+        finite &= torch.isfinite(p.double()) & torch.isfinite(b.double())
         noise = float((r.double() - t)[finite].pow(2).mean().sqrt())
-        moved = float((p.double() - r.double())[finite].pow(2).mean().sqrt())
+        moved = float((p.double() - b.double())[finite].pow(2).mean().sqrt())
         ratio = moved / noise if noise > 0 else math.inf
         if best is None or ratio > best[0]:
             best = (ratio, name)
         group = name.partition(".")[0]
         if group not in by_group or ratio > by_group[group][0]:
             by_group[group] = (ratio, name)
-    return Effect(hits[0], best[0] if best else None, best[1] if best else None, changed, len(ref),
+    return Effect(hits, best[0] if best else None, best[1] if best else None, changed, len(base),
                   by_group=by_group)

@@ -8,10 +8,10 @@ factory covers and plants where each case's own step goes:
    model type): one per family first, then the rest drawn at random. The seed and the sample are
    printed and written to ``OUT/mutations.json``.
 2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, no fault): only a case
-   that passes can show a plant. For each that passes, the ops of its own step are traced
-   (bench/mutation_trace.py: floating, non-view outputs, per phase) and ``--per-phase`` ops are
-   drawn per phase with a seed made of ``--seed``, the case and the phase: a train case gets forward
-   and backward ops, an infer case forward ones.
+   that passes (with or without CPU fallbacks) can show a plant. For each that passes, the ops of
+   its own step are traced (bench/mutation_trace.py: floating, non-view outputs, per phase) and
+   ``--per-phase`` ops are drawn per phase with a seed made of ``--seed``, the case and the phase:
+   a train case gets forward and backward ops, an infer case forward ones.
 3. Each op is perturbed on the device side only, by 1% in float32 and 5% in bfloat16 and autocast
    (``HFCOMPAT_OP_FAULT=model=perturb1pct-forward:aten::addmm``, one plant per model per sweep; the
    CPU reference and float64 are not touched), and ``hfcompat sweep`` judges the case as a user's
@@ -32,8 +32,8 @@ device's own step (``--trace device``, the default for any backend but ``faulty`
 the CPU): a stack decomposes ops above its own key (torch_xla: ``silu_backward``,
 ``native_layer_norm_backward``), where a plant tests nothing, and runs ops the CPU does not
 (torch_xla's ``view_copy``). ``--confirm`` first plants ``raise`` on each op, and a plant the case
-does not fail and name with it is reported as off the device's path, not judged. A miss's effect
-(step 4) is measured on the CPU's step: for an op only the device runs it reads "never fired".
+does not fail and name with it is reported as off the device's path, not judged. With the device's
+trace a miss's effect (step 4) is measured on the device's step, with and without the plant.
 
     .venv/bin/python bench/mutations.py --sample 12 --seed 49 --dtype float32 --dtype bfloat16 -n 2 \\
         --out runs/mutations --cache-dir runs/mutations/refcache
@@ -176,7 +176,7 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from mutation_trace import device_trace, effect, trace
+    from mutation_trace import device_effect, device_trace, effect, trace
 
     by_family = families()
     family_of = {m: f for f, types in by_family.items() for m in types}
@@ -191,7 +191,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         for workload in args.workload:
             tag = f"{dtype}-{workload}"
             healthy = sweep(dict.fromkeys(chosen, ""), args, dtype, workload, args.out / f"{tag}-healthy")
-            passing = [m for m in chosen if healthy.get(m, {}).get("status") == "pass"]
+            # a case whose fallback ops run on the CPU is judged all the same (a device stack's, not faulty's)
+            passing = [m for m in chosen if healthy.get(m, {}).get("status") in ("pass", "pass_with_fallback")]
             for m in chosen:
                 if m not in passing:
                     status = healthy.get(m, {}).get("status", "no record")
@@ -222,7 +223,9 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                            "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
                     if not detected:
                         try:
-                            row["effect"] = asdict(effect(f"arch:{p.model}", dtype, workload, p.fault))
+                            row["effect"] = asdict(
+                                device_effect(f"arch:{p.model}", dtype, workload, p.fault, args.backend)
+                                if args.trace == "device" else effect(f"arch:{p.model}", dtype, workload, p.fault))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
