@@ -58,21 +58,24 @@ class _OpKinds(TorchDispatchMode):
             phase = "backward" if backward else self.phase
             if phase in self.seen and (backward or phase == "forward"):
                 # a plant scales values: an output of zeros only (aten::zeros, a mask's where) stays what it was
-                nonzero = torch.stack([t.detach().ne(0).any() for t in floats]).any()
-                if self.lazy:
-                    self._pending.append((phase, schema.name, nonzero))
-                elif bool(nonzero):
+                flags = [t.detach().ne(0).any() for t in floats]
+                here = [f for f in flags if not self.lazy or f.device.type == "cpu"]  # a device step's CPU ops too
+                if any(bool(f) for f in here):
                     self.seen[phase].add(schema.name)
+                elif len(here) < len(flags):
+                    self._pending.append((phase, schema.name, torch.stack([f for f in flags if f.device.type != "cpu"])
+                                          .any()))
         return out
 
     def resolve(self) -> None:
         """Read the deferred all-zeros tests (one transfer of the device's flags)."""
-        if self._pending:
-            flags = torch.stack([f for _, _, f in self._pending]).cpu()
-            for (phase, name, _), flag in zip(self._pending, flags.tolist(), strict=True):
+        for device in {f.device for _, _, f in self._pending}:
+            pending = [(phase, name, f) for phase, name, f in self._pending if f.device == device]
+            flags = torch.stack([f for _, _, f in pending]).cpu()
+            for (phase, name, _), flag in zip(pending, flags.tolist(), strict=True):
                 if flag:
                     self.seen[phase].add(name)
-            self._pending.clear()
+        self._pending.clear()
 
 
 def _prepared(spec: str, dtype: str, workload: str) -> tuple[torch.nn.Module, dict[str, Any], Any]:

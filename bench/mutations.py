@@ -47,6 +47,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -130,6 +131,8 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
                 for ln in path.read_text().splitlines() if ln.strip()}
         if set(models) <= set(done):
             return done
+    if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
+        shutil.rmtree(out)
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
     env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
