@@ -8,10 +8,10 @@ factory covers and plants where each case's own step goes:
    model type): one per family first, then the rest drawn at random. The seed and the sample are
    printed and written to ``OUT/mutations.json``.
 2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, no fault): only a case
-   that passes can show a plant. For each that passes, the ops of its own step are traced
-   (bench/mutation_trace.py: floating, non-view outputs, per phase) and ``--per-phase`` ops are
-   drawn per phase with a seed made of ``--seed``, the case and the phase: a train case gets forward
-   and backward ops, an infer case forward ones.
+   that passes (with or without CPU fallbacks) can show a plant. For each that passes, the ops of
+   its own step are traced (bench/mutation_trace.py: floating, non-view outputs, per phase) and
+   ``--per-phase`` ops are drawn per phase with a seed made of ``--seed``, the case and the phase:
+   a train case gets forward and backward ops, an infer case forward ones.
 3. Each op is perturbed on the device side only, by 1% in float32 and 5% in bfloat16 and autocast
    (``HFCOMPAT_OP_FAULT=model=perturb1pct-forward:aten::addmm``, one plant per model per sweep; the
    CPU reference and float64 are not touched), and ``hfcompat sweep`` judges the case as a user's
@@ -26,10 +26,14 @@ factory covers and plants where each case's own step goes:
 Any backend whose adapter plants ``HFCOMPAT_OP_FAULT`` as the ``faulty`` test backend does
 (tests/plugins/hfcompat_faults.py: an ``OpFault`` dispatch mode entered in ``step_context`` and
 ``run_op``) can be measured with ``--backend NAME``; its package must be importable (PYTHONPATH)
-and registered in the ``hfcompat.backends`` entry-point group. The ops are traced on the CPU, so on
-a stack that decomposes ops above its own key (torch_xla: ``silu_backward``) a plant may test
-nothing: ``--confirm`` first plants ``raise`` on each op, and a plant the case does not fail and
-name with it is reported as off the device's path, not judged.
+and registered in the ``hfcompat.backends`` entry-point group. The ``faulty-xla`` test backend
+(tests/plugins/hfcompat_faults_xla.py) is torch-xla with that plant. The ops are traced from the
+device's own step (``--trace device``, the default for any backend but ``faulty``, whose device is
+the CPU): a stack decomposes ops above its own key (torch_xla: ``silu_backward``,
+``native_layer_norm_backward``), where a plant tests nothing, and runs ops the CPU does not
+(torch_xla's ``view_copy``). ``--confirm`` first plants ``raise`` on each op, and a plant the case
+does not fail and name with it is reported as off the device's path, not judged. With the device's
+trace a miss's effect (step 4) is measured on the device's step, with and without the plant.
 
     .venv/bin/python bench/mutations.py --sample 12 --seed 49 --dtype float32 --dtype bfloat16 -n 2 \\
         --out runs/mutations --cache-dir runs/mutations/refcache
@@ -43,6 +47,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -126,6 +131,8 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
                 for ln in path.read_text().splitlines() if ln.strip()}
         if set(models) <= set(done):
             return done
+    if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
+        shutil.rmtree(out)
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
     env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
@@ -172,7 +179,7 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from mutation_trace import effect, trace
+    from mutation_trace import device_effect, device_trace, effect, trace
 
     by_family = families()
     family_of = {m: f for f, types in by_family.items() for m in types}
@@ -187,7 +194,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         for workload in args.workload:
             tag = f"{dtype}-{workload}"
             healthy = sweep(dict.fromkeys(chosen, ""), args, dtype, workload, args.out / f"{tag}-healthy")
-            passing = [m for m in chosen if healthy.get(m, {}).get("status") == "pass"]
+            # a case whose fallback ops run on the CPU is judged all the same (a device stack's, not faulty's)
+            passing = [m for m in chosen if healthy.get(m, {}).get("status") in ("pass", "pass_with_fallback")]
             for m in chosen:
                 if m not in passing:
                     status = healthy.get(m, {}).get("status", "no record")
@@ -196,7 +204,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             plants = []
             for m in passing:
                 try:
-                    ops = trace(f"arch:{m}", dtype, workload)
+                    ops = (device_trace(f"arch:{m}", dtype, workload, args.backend) if args.trace == "device"
+                           else trace(f"arch:{m}", dtype, workload))
                 except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
                     results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
                                     "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
@@ -217,7 +226,9 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                            "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
                     if not detected:
                         try:
-                            row["effect"] = asdict(effect(f"arch:{p.model}", dtype, workload, p.fault))
+                            row["effect"] = asdict(
+                                device_effect(f"arch:{p.model}", dtype, workload, p.fault, args.backend)
+                                if args.trace == "device" else effect(f"arch:{p.model}", dtype, workload, p.fault))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
@@ -314,6 +325,9 @@ def main() -> int:
     parser.add_argument("--per-phase", type=int, default=1, help="ops drawn per phase of each case")
     parser.add_argument("--backend", default="faulty", help="a backend that plants HFCOMPAT_OP_FAULT")
     parser.add_argument("--confirm", action="store_true", help="first plant raise: keep only ops the device runs")
+    parser.add_argument("--trace", choices=("cpu", "device"),
+                        help="where the ops to plant are traced: the CPU reference's step, or the backend's device "
+                             "step in this process (default: cpu for faulty, whose device is the CPU; else device)")
     parser.add_argument("-n", "--workers", default="1")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--out", type=Path, required=True)
@@ -322,6 +336,7 @@ def main() -> int:
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
     args.cache_dir = args.cache_dir or args.out / "refcache"
+    args.trace = args.trace or ("cpu" if args.backend == "faulty" else "device")
     args.out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     results = run(args)

@@ -15,6 +15,7 @@ from hfcompat.execution.case import run_case
 from hfcompat.factory import build, validate_spec
 from hfcompat.factory.overrides import OVERRIDES, Override
 from hfcompat.records.record import Case
+from hfcompat.workloads.loss import loss_of
 
 UNJUDGED = ("reference_error", "harness_error")
 
@@ -73,3 +74,20 @@ def test_the_retrieval_head_gets_its_query_placeholders_first() -> None:
     n = config.num_query_tokens
     assert bool((ids[:, :n] == config.image_token_index).all())
     assert not bool((ids[:, n:] == config.image_token_index).any())  # the text after them is text
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("head", ["MobileBertForSequenceClassification", "MobileBertForMultipleChoice",
+                                  "MobileBertForNextSentencePrediction"])
+def test_mobilebert_trains_its_encoder(head: str, dtype: torch.dtype) -> None:
+    """NoNorm at the shrinker's init std blew the hidden states up to 1e5 and saturated the tanh pooler
+    (which google/mobilebert-uncased does not have): every encoder gradient was exactly 0 on the CPU, so a
+    train case tested nothing behind the pooler, and a device whose tanh rounds one ulp under 1 was failed
+    by the zeros rule (torch-xla)."""
+    built = build(validate_spec(f"arch:mobilebert:{head}"))
+    model = built.model.to(dtype)
+    inputs = {k: v.to(dtype) if v.is_floating_point() else v for k, v in built.inputs.items()}
+    loss_of(model(**inputs)).backward()  # the train workload's loss (NSP's factory inputs have no labels)
+    encoder = {n: p.grad for n, p in model.named_parameters() if ".encoder." in n and p.grad is not None}
+    dead = [n for n, g in encoder.items() if not bool(g.any())]
+    assert encoder and not dead, f"{len(dead)}/{len(encoder)} encoder gradients are exactly 0 in {dtype}: {dead[:2]}"

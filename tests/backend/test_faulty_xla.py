@@ -1,0 +1,63 @@
+"""``faulty-xla``: torch-xla with one op fault planted on the device's own dispatch (issue 49's torch-xla subset).
+
+The plant must fire where torch_xla's device runs: bert's forward linear reaches the XLA key as
+``aten::mm`` (the CPU runs ``aten::addmm``), and its layer norm backward is decomposed above it.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT, json_record, plugin_env, run_cli
+
+pytestmark = pytest.mark.xla
+
+CASE = ("check", "arch:bert", "--backend", "faulty-xla", "--workload", "train", "--json")
+
+
+def _planted(fault: str) -> dict[str, Any]:
+    return json_record(run_cli(*CASE, env=plugin_env(HFCOMPAT_OP_FAULT=fault)))
+
+
+def test_the_ops_to_plant_and_their_effect_are_the_devices_own() -> None:
+    # in a fresh process, the device first: torch_xla must start before the process's first backward
+    code = ("import json, sys, dataclasses; sys.path.insert(0, 'bench'); "
+            "from mutation_trace import device_effect, device_trace, trace; "
+            "case = ('arch:bert', 'float32', 'train'); "
+            "print(json.dumps([device_trace(*case, 'faulty-xla'), trace(*case)] + "
+            "[dataclasses.asdict(device_effect(*case, f'perturb1pct-forward:aten::{op}', 'faulty-xla')) "
+            "for op in ('mm', 'where')]))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=plugin_env(), capture_output=True, text=True,
+                          timeout=900)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    device, cpu, mm, where = json.loads(proc.stdout.splitlines()[-1])
+    assert "aten::mm" in device["forward"] and "aten::mm" not in cpu["forward"]
+    assert "aten::native_layer_norm_backward" in cpu["backward"]
+    assert "aten::native_layer_norm_backward" not in device["backward"]  # decomposed above the XLA key
+    # measured on the device's own step: 1% of the forward's matmuls, far above float32's own error there
+    assert mm["hits"] > 0 and mm["changed"] > 0 and mm["ratio"] > 100, mm
+    # bert's where makes its attention mask (-inf or 0): scaled, it changes nothing compared, bit for bit
+    assert where["hits"] > 0 and where["changed"] == 0, where
+
+
+def test_a_planted_raise_fails_the_case_and_names_the_op() -> None:
+    record = _planted("raise-forward:aten::mm")
+    assert record["status"] == "fail_error", record["error"]
+    assert (record["culprit_op"], record["culprit_phase"]) == ("aten::mm", "forward"), record
+
+
+def test_a_planted_5pct_error_is_caught_and_named() -> None:
+    record = _planted("bert=perturb5pct-forward:aten::mm")
+    assert record["status"] == "fail_accuracy", record["error"]
+    assert (record["culprit_op"], record["culprit_phase"]) == ("aten::mm", "forward"), record
+
+
+def test_a_plant_above_the_xla_key_never_fires() -> None:
+    """Why the ops come from the device's dispatch: planted on the CPU's op, the device runs clean."""
+    record = _planted("raise-backward:aten::native_layer_norm_backward")
+    assert record["status"] == "pass", record["error"]
