@@ -310,6 +310,14 @@ OVERRIDES: dict[str, Override] = {
         "the full-size value, which the shrinker shrinks on its own; unset, it follows the shrunk widths",
         config={"codebook_dim": None},
     ),
+    "higgs_audio_v2_tokenizer": Override(
+        reason="encode() concatenates the acoustic frames (hop = prod(downsampling_ratios)) with the semantic "
+        "HuBERT's 16 kHz frames thinned by hop / 1.5 / downsample_factor; the default ratios [8, 5, 4, 2] give "
+        "75 against 50 frames a second (the thinning rounds to 0), which no waveform length reconciles. The "
+        "tokenizer's checkpoints run at 25 frames a second: a fifth stage of 3 (hop 960) gives 25 and 50 / 2",
+        config={"acoustic_model_config": {"downsampling_ratios": [8, 5, 4, 2, 3],
+                                          "upsampling_ratios": [8, 5, 4, 2, 3]}},
+    ),
     "xcodec2": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},
                         inputs=_codec_semantic),
     "neucodec": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},

@@ -14,11 +14,6 @@ from __future__ import annotations
 from hfcompat.factory.overrides.base import Override
 
 _GAPS = {
-    "align": "the text projection and the EfficientNet tower's output width disagree after shrinking",
-    "higgs_audio_v2_tokenizer": "the acoustic encoder (hop 320 at 24 kHz) and the semantic HuBERT (the waveform "
-                                "resampled to 16 kHz) give different frame counts for the same waveform (13 vs 9 "
-                                "from 4000 samples), which encode() concatenates; no waveform length where both "
-                                "agree is derived yet",
     "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
     "omdet-turbo": "the timm Swin backbone is built at full width and at timm's default 224px (the config's img_size "
                    "640 is dropped as a non-field of TimmBackboneConfig), so it neither takes the 640px image nor "

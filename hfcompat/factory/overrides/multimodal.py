@@ -81,6 +81,11 @@ def _xclip_video(ctx: Any) -> None:
                                            else vision.num_frames, 3, size, size)
 
 
+SIGLIP_PROJECTION = ("the text head projects to projection_size, which the config derives from the text width "
+                     "when unset (the checkpoints' 768 = 768) and to_dict() then holds at full size: unset again, "
+                     "it follows the shrunk width that the image embedding has")
+
+
 def _siglip2_patches(ctx: Any) -> None:
     """SigLIP 2 takes pre-patchified images (B, patches, C*p*p), their grid and a patch mask (NaFlex)."""
     vision = getattr(ctx.config, "vision_config", ctx.config)
@@ -206,7 +211,9 @@ OVERRIDES: dict[str, Override] = {
         reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2",
         config={"adapter_config": {"vision_feature_layer": [-1, -2]}},
     ),
-    "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask",
+    "siglip": Override(reason=SIGLIP_PROJECTION, config={"text_config": {"projection_size": None}}),
+    "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask; "
+                        + SIGLIP_PROJECTION, config={"text_config": {"projection_size": None}},
                         inputs=_siglip2_patches),
     "siglip2_vision_model": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch "
                                      "mask", inputs=_siglip2_patches),

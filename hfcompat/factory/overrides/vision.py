@@ -76,9 +76,13 @@ OVERRIDES: dict[str, Override] = {
                 "in_channels": [32, 16, 24, 40, 80, 112, 192], "out_channels": [16, 24, 40, 80, 112, 192, 320]},
     ),
     "align": Override(
-        reason="ALIGN's vision tower is an EfficientNet scaled by width/depth coefficients (see efficientnet)",
-        config={"vision_config": {"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 32,
-                                  "image_size": 64}},
+        reason="ALIGN's vision tower is an EfficientNet scaled by width/depth coefficients (see efficientnet); the "
+        "image embedding is the last stage's pooled width, which the text projection must match (align-base: "
+        "320 x 2.0 = 640 = projection_dim): the stages keep their widths, 320 x 0.25 = 80 = projection_dim",
+        config={"projection_dim": 80,
+                "vision_config": {"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 32,
+                                  "image_size": 64, "in_channels": [32, 16, 24, 40, 80, 112, 192],
+                                  "out_channels": [16, 24, 40, 80, 112, 192, 320]}},
     ),
     "bridgetower": Override(
         reason="the vision tower derives its head count as hidden_size // 64, so it needs a width of 64",
