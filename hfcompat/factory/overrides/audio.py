@@ -85,9 +85,14 @@ def _kyutai_codes(ctx: Any) -> None:
         _kyutai_waveform(ctx, batch)
         return
     codebooks = int(ctx.config.num_codebooks)
-    wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
-    with preserved(ctx.model):
-        codes = ctx.model.codec_model.encode(wave, num_quantizers=codebooks).audio_codes.transpose(1, 2)
+    codec = getattr(ctx.model, "codec_model", None)
+    if codec is None:  # the base model holds no codec: its users bring Mimi's codes, each below the
+        # codebook vocabulary's last id (2048 codes in 2049 ids), which is the audio stream's own
+        codes = ctx.randint(0, int(ctx.config.codebook_vocab_size) - 1, batch, seq, codebooks)
+    else:
+        wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
+        with preserved(ctx.model):
+            codes = codec.encode(wave, num_quantizers=codebooks).audio_codes.transpose(1, 2)
     codes = torch.nn.functional.pad(codes[:, :seq], (0, 0, 0, max(seq - codes.shape[1], 0)))
     mask = ctx.inputs.get("attention_mask")
     if isinstance(mask, torch.Tensor):
@@ -162,6 +167,19 @@ def _realtime_frames(ctx: Any) -> None:
         frames = tokens * int(ctx.config.audio_length_per_tok)
         mels = int(ctx.config.audio_config.num_mel_bins)
         ctx.inputs["input_features"] = ctx.randn(ids.shape[0], mels, frames)
+
+
+def _delay_condition(ctx: Any) -> None:
+    """Voxtral Realtime's text decoder scales every layer's norm by ``t_cond``, the sinusoidal embedding
+    of the transcription delay, which the full model computes from ``num_delay_tokens`` and hands it
+    through ``**kwargs`` (no default: without it the first layer fails on None). Made the same way,
+    from the full config's default delay."""
+    from transformers import VoxtralRealtimeConfig
+    from transformers.models.voxtral_realtime.modeling_voxtral_realtime import VoxtralRealtimeTimeEmbedding
+
+    delay = float(VoxtralRealtimeConfig().default_num_delay_tokens)
+    embed = VoxtralRealtimeTimeEmbedding(int(ctx.config.hidden_size))
+    ctx.inputs["t_cond"] = embed(torch.full((1,), delay))[None, ...]
 
 
 def _vibevoice_prompt(ctx: Any) -> None:
@@ -325,6 +343,8 @@ OVERRIDES: dict[str, Override] = {
     "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token "
                                  "(a generate prompt's, as long as the text and the new tokens)",
                                  inputs=_realtime_frames),
+    "voxtral_realtime_text": Override(reason="the text decoder needs the delay's time embedding (t_cond), which "
+                                      "the full model passes it", inputs=_delay_condition),
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "
