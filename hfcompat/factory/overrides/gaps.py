@@ -30,7 +30,6 @@ _GAPS = {
     "tvp": "TVP's 2-D position embeddings are sized from max_img_size and the visual prompt; no consistent "
            "tiny set yet",
     "uvdoc": "the backbone's nested per-block channel lists and bridge widths are not shrunk consistently",
-    "xlstm": "the mLSTM state sizes derive from width factors in a way the shrunk config breaks",
 }
 
 #: model type -> its classes that work despite the type's gap (none of today's gap types has one)
