@@ -27,9 +27,6 @@ _GAPS = {
     "molmo2": "Molmo2's images are processor crops (crops, patches, p*p*C) with image_token_pooling indices "
               "and 4-value image_grids (low- and high-resolution pooled grids), and it refuses images and videos "
               "together; no recipe computes the pooling indices yet",
-    "tvp": "TVP's 2-D position embeddings are sized from max_img_size and the visual prompt; no consistent "
-           "tiny set yet",
-    "uvdoc": "the backbone's nested per-block channel lists and bridge widths are not shrunk consistently",
 }
 
 #: model type -> its classes that work despite the type's gap (none of today's gap types has one)

@@ -133,6 +133,12 @@ OVERRIDES: dict[str, Override] = {
         reason="DETR's mask head convolves the features with one attention map per head concatenated (d_model + "
         "heads channels, 256 + 8 = 264), in groups of 8: 32 + 4 = 36 is no multiple of 8, 32 + 8 = 40 is",
         class_config={"DetrForSegmentation": {"encoder_attention_heads": 8, "decoder_attention_heads": 8}}),
+    "uvdoc": Override(
+        reason="the head's bridge connector takes every bridge stage's features concatenated (128 x 6 = 768 "
+        "channels), but the default backbone config returns stage6 alone; the backbone returns all six",
+        config={"backbone_config": {"out_features": [f"stage{i}" for i in range(1, 7)],
+                                    "out_indices": list(range(1, 7))}},
+    ),
     "chmv2": Override(
         reason="the depth head pairs each backbone level with its class token: CHMv2Config's defaults set "
         "return_class_token on the DINOv3 backbone, a non-field attribute the shrinker drops as derived; set again",
