@@ -182,6 +182,15 @@ def _delay_condition(ctx: Any) -> None:
     ctx.inputs["t_cond"] = embed(torch.full((1,), delay))[None, ...]
 
 
+def _speech_alone(ctx: Any) -> None:
+    """SeamlessM4T's encoders are alternatives, one per call: given speech features, forward encodes
+    them and ignores the text (it warns that the two are exclusive), with the attention mask taken as
+    the frames' (its processor returns it so). Speech comes alone, its frame mask beside it."""
+    if "input_features" in ctx.inputs and "input_ids" in ctx.inputs:
+        del ctx.inputs["input_ids"]
+        ctx.inputs.update(audio.feature_mask(ctx, "attention_mask")[0])
+
+
 def _vibevoice_prompt(ctx: Any) -> None:
     """VibeVoice's processor returns an ``attention_mask`` with the ids, which forward takes through
     ``**kwargs`` (so the text recipe, reading the signature, left it out) and generate counts each
@@ -345,6 +354,8 @@ OVERRIDES: dict[str, Override] = {
                                  inputs=_realtime_frames),
     "voxtral_realtime_text": Override(reason="the text decoder needs the delay's time embedding (t_cond), which "
                                       "the full model passes it", inputs=_delay_condition),
+    **{t: Override(reason="text and speech are alternative inputs: speech is fed alone, with its frame mask",
+                   inputs=_speech_alone) for t in ("seamless_m4t", "seamless_m4t_v2")},
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "
