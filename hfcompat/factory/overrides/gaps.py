@@ -14,7 +14,6 @@ from __future__ import annotations
 from hfcompat.factory.overrides.base import Override
 
 _GAPS = {
-    "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
     "omdet-turbo": "the timm Swin backbone is built at full width and at timm's default 224px (the config's img_size "
                    "640 is dropped as a non-field of TimmBackboneConfig), so it neither takes the 640px image nor "
                    "gives the shrunk neck its widths (192/384/768 against 32); its prompts have a recipe "

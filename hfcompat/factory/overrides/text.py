@@ -50,6 +50,18 @@ def _musicgen_codes(ctx: Any) -> None:
     ctx.inputs["labels"] = ids.reshape(2, books, seq).transpose(1, 2).contiguous()
 
 
+def _target_layers(ctx: Any) -> None:
+    """A DFlash drafter (MuSE Glimmer's assistant) reads its target model's hidden states at
+    ``target_layer_ids``, concatenated on the last axis: ``(B, S, len(target_layer_ids) x width)``, as
+    the target model's generate loop hands them over; the noise block is ``block_size`` embeddings."""
+    context = ctx.inputs.get("context_hidden_states")
+    if isinstance(context, torch.Tensor):
+        width = int(ctx.config.hidden_size)
+        ctx.inputs["context_hidden_states"] = ctx.randn(context.shape[0], context.shape[1],
+                                                        len(ctx.config.target_layer_ids) * width)
+        ctx.inputs["noise_embeds"] = ctx.randn(context.shape[0], int(ctx.config.block_size), width)
+
+
 def _quad_boxes(ctx: Any) -> None:
     """BROS embeds each token's box as its four corners (x, y) x 4, normalised to [0, 1]."""
     ids = ctx.inputs["input_ids"]
@@ -164,6 +176,8 @@ OVERRIDES: dict[str, Override] = {
         "(at 32 a dimension rounds to 0); boxes are quadrilaterals (B, S, 8)",
         config={"hidden_size": 64}, inputs=_quad_boxes,
     ),
+    "muse_glimmer_assistant": Override(reason="the drafter reads its target model's hidden states at several "
+                                       "layers, concatenated", inputs=_target_layers),
     "xlstm": Override(
         reason="the cache sizes the mLSTM state from qk/v widths rounded up to a multiple of 64 (the config's "
         "qk_dim), the layers from the unrounded hidden_size x factor (0.5 and 1): they agree only where "
