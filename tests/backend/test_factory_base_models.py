@@ -27,6 +27,7 @@ FIXED = {
     "arch:higgs_audio_v2_tokenizer:HiggsAudioV2TokenizerModel": "25 fps acoustic stages, frames agree",
     "arch:xlstm:xLSTMModel": "mLSTM widths multiples of 64",
     "arch:uvdoc:UVDocModel": "the backbone returns every bridge stage",
+    "arch:omdet-turbo:OmDetTurboForObjectDetection": "timm Swin-T at 224px, the neck at its widths",
     # inputs as users hand them
     "arch:kyutai_speech_to_text:KyutaiSpeechToTextModel": "Mimi codes without a codec",
     "arch:perceiver:PerceiverModel": "embedded inputs without a preprocessor",

@@ -14,10 +14,6 @@ from __future__ import annotations
 from hfcompat.factory.overrides.base import Override
 
 _GAPS = {
-    "omdet-turbo": "the timm Swin backbone is built at full width and at timm's default 224px (the config's img_size "
-                   "640 is dropped as a non-field of TimmBackboneConfig), so it neither takes the 640px image nor "
-                   "gives the shrunk neck its widths (192/384/768 against 32); its prompts have a recipe "
-                   "(inputs.text.detection_prompts)",
     "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
                  "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "
                  "no recipe builds that layout yet",

@@ -133,6 +133,17 @@ OVERRIDES: dict[str, Override] = {
         reason="DETR's mask head convolves the features with one attention map per head concatenated (d_model + "
         "heads channels, 256 + 8 = 264), in groups of 8: 32 + 4 = 36 is no multiple of 8, 32 + 8 = 40 is",
         class_config={"DetrForSegmentation": {"encoder_attention_heads": 8, "decoder_attention_heads": 8}}),
+    "omdet-turbo": Override(
+        reason="the vision tower is timm's Swin-T (swin_tiny_patch4_window7_224), whose widths timm fixes and "
+        "OmDetTurboConfig cannot shrink (it forwards only img_size and always_partition to timm): the neck takes "
+        "its real 192/384/768 channels, and images come at Swin-T's 224px, not the checkpoints' 640 (img_size, a "
+        "non-field the shrinker drops, is set again so the two agree). The decoder defines its task projection "
+        "only where the class embedding (512, the text width) differs from the decoder's (256), yet always calls "
+        "it: the text side stays twice the shrunk decoder width",
+        config={"image_size": 224, "encoder_in_channels": [192, 384, 768], "d_model": 32, "class_embed_dim": 64,
+                "text_projection_in_dim": 64, "text_projection_out_dim": 64, "text_config": {"hidden_size": 64},
+                "backbone_config": {"img_size": 224, "always_partition": True}},
+    ),
     "uvdoc": Override(
         reason="the head's bridge connector takes every bridge stage's features concatenated (128 x 6 = 768 "
         "channels), but the default backbone config returns stage6 alone; the backbone returns all six",
