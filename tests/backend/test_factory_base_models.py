@@ -36,6 +36,7 @@ FIXED = {
     "arch:muse_glimmer_assistant:MuseGlimmerAssistantModel": "target layers concatenated",
     "arch:seamless_m4t:SeamlessM4TModel": "speech alone, with its frame mask",
     "arch:t5gemma2:T5Gemma2Model": "image tokens measured by the encoder",
+    "arch:inkling_mm_model:InklingModel": "patches (N, frames, p, p, C), a token each",
     # a class the auto mapping names but transformers does not export
     "arch:voxtral_realtime_text:VoxtralRealtimeTextModel": "resolved from its modeling module, fed t_cond",
 }

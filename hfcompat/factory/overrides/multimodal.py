@@ -110,6 +110,25 @@ def _cameras(ctx: Any) -> None:
     ctx.inputs["pixel_attention_mask"] = torch.ones(pixels.shape[0], 1, dtype=torch.bool)
 
 
+def _inkling_patches(ctx: Any) -> None:
+    """Inkling's processor cuts each image into patch_size squares, repeats each over the
+    temporal_patch_size frames and hands them as ``(patches, frames, p, p, C)``; each patch becomes
+    one image token. Two patches an image here, their placeholders placed for them, the labels after."""
+    if "pixel_values" not in ctx.inputs:
+        return  # a text-only candidate
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import join_media
+
+    vision = ctx.config.vision_config
+    patch, frames = int(vision.patch_size), int(vision.temporal_patch_size)
+    still = ctx.rand(2 * ctx.batch, 1, patch, patch, int(vision.num_channels)) * 2 - 1
+    ctx.inputs["pixel_values"] = still.repeat(1, frames, 1, 1, 1)
+    if "input_ids" in ctx.inputs:
+        join_media(ctx, "image")
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+
+
 def _inkling2_tokens(ctx: Any) -> None:
     """Inkling2's vision tower takes one pixel block per language-model image token,
     (tokens, patch x merge, patch x merge, C), with the grid counted in those tokens."""
@@ -323,7 +342,8 @@ OVERRIDES: dict[str, Override] = {
         reason="the vision encoder grows each patch (40 x 40 x 2 frames x 3 = 9600 values) through n_layers "
         "factored scales; the shrinker knows neither n_layers nor that the last layer projects to "
         "text_hidden_size: 4 layers over 8px patches, ending at the shrunk text width",
-        config={"vision_config": {"n_layers": 4, "patch_size": 8, "text_hidden_size": 32}}),
+        config={"vision_config": {"n_layers": 4, "patch_size": 8, "text_hidden_size": 32}},
+        inputs=_inkling_patches),
     "mllama": Override(reason="Mllama takes each image as aspect-ratio tiles with their ids and tile mask, and "
                        "cross-attends to them from its <|image|> token on (cross_attention_mask), as its "
                        "processor makes them. The tower's output concatenates the last layer with each "
