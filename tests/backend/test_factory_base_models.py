@@ -37,6 +37,7 @@ FIXED = {
     "arch:seamless_m4t:SeamlessM4TModel": "speech alone, with its frame mask",
     "arch:t5gemma2:T5Gemma2Model": "image tokens measured by the encoder",
     "arch:inkling_mm_model:InklingModel": "patches (N, frames, p, p, C), a token each",
+    "arch:molmo2:Molmo2Model": "crops with pooling indices and token grids, the placeholder in the vocabulary",
     # a class the auto mapping names but transformers does not export
     "arch:voxtral_realtime_text:VoxtralRealtimeTextModel": "resolved from its modeling module, fed t_cond",
 }
@@ -82,3 +83,12 @@ def test_pi0_action_embeddings_span_state_and_chunk() -> None:
     actions = built.inputs["action_embeds"]
     assert actions.shape[1:] == (1 + config.chunk_size, config.dit_config.hidden_size)
     assert "pixel_values" in built.inputs  # the cameras still come
+
+
+def test_molmo2_images_pool_into_their_placeholders() -> None:
+    built = build(validate_spec("arch:molmo2:Molmo2Model"))
+    config, inputs = built.model.config, built.inputs
+    grids = inputs["image_grids"]
+    tokens = int((grids[:, 0] * grids[:, 1] + grids[:, 2] * grids[:, 3]).sum())
+    assert tokens == inputs["image_token_pooling"].shape[0] == int((inputs["input_ids"] == config.image_token_id).sum())
+    assert "pixel_values_videos" not in inputs  # Molmo2 refuses images and videos together

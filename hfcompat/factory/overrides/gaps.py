@@ -17,9 +17,6 @@ _GAPS = {
     "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
                  "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "
                  "no recipe builds that layout yet",
-    "molmo2": "Molmo2's images are processor crops (crops, patches, p*p*C) with image_token_pooling indices "
-              "and 4-value image_grids (low- and high-resolution pooled grids), and it refuses images and videos "
-              "together; no recipe computes the pooling indices yet",
 }
 
 #: model type -> its classes that work despite the type's gap (none of today's gap types has one)

@@ -11,6 +11,7 @@ from hfcompat.factory.inputs.audio import AUDIO_SAMPLES
 from hfcompat.factory.inputs.patches import navit_packed, token_blocks
 from hfcompat.factory.inputs.tiling import aspect_tiles, tile_mask
 from hfcompat.factory.overrides.base import Override
+from hfcompat.factory.sizes import SMALL_VOCAB
 from hfcompat.factory.timm_towers import MNV5_TOKENS_A_SIDE
 
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
@@ -129,6 +130,42 @@ def _inkling_patches(ctx: Any) -> None:
             ctx.inputs.update(make_labels(ctx))
 
 
+MOLMO2_TOKENS_A_SIDE = 2  # pooled image tokens a side of each image: each pools a 2 x 2 block of patches
+
+
+def _molmo2_crops(ctx: Any) -> None:
+    """Molmo2's processor hands each image as crops of patches ``(crops, patches, p·p·C)`` (the patch
+    count is fixed by the position table), with ``image_token_pooling`` (per image token, the indices
+    of the patches it pools, over all crops flattened) and ``image_grids`` (the low- and high-resolution
+    token grids, whose products count each image's tokens). One crop per image here, pooled to a
+    2 x 2 token grid, its placeholders placed; Molmo2 refuses images and videos together, so videos go."""
+    if "pixel_values" not in ctx.inputs:
+        return  # a text-only or video candidate
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import place_tokens, token_types
+
+    vision = ctx.config.vision_config
+    patches, patch = int(vision.num_position_embeddings), int(vision.patch_size)
+    side, tokens = int(patches ** 0.5), MOLMO2_TOKENS_A_SIDE
+    ctx.inputs["pixel_values"] = ctx.randn(ctx.batch, patches, patch * patch * int(vision.num_channels))
+    block = [dr * side + dc for dr in range(2) for dc in range(2)]  # a 2 x 2 block of patches
+    pooling = [[crop * patches + (2 * r) * side + 2 * c + i for i in block]
+               for crop in range(ctx.batch) for r in range(tokens) for c in range(tokens)]
+    ctx.inputs["image_token_pooling"] = torch.tensor(pooling, dtype=torch.long)
+    ctx.inputs["image_grids"] = torch.tensor([[tokens, tokens, 0, 0]] * ctx.batch, dtype=torch.long)
+    for name in [n for n in ctx.inputs if "video" in n]:
+        del ctx.inputs[name]
+    if "input_ids" in ctx.inputs:
+        place_tokens(ctx, "image", [tokens * tokens] * ctx.batch)
+        if "mm_token_type_ids" in ctx.inputs:
+            ctx.inputs["mm_token_type_ids"] = token_types(ctx)
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+            labels = ctx.inputs["labels"]  # the placeholder's name (image_patch_id) is no *_token_id name
+            if isinstance(labels, torch.Tensor) and labels.shape == ctx.inputs["input_ids"].shape:
+                labels[ctx.inputs["input_ids"] == int(ctx.config.image_token_id)] = -100
+
+
 def _inkling2_tokens(ctx: Any) -> None:
     """Inkling2's vision tower takes one pixel block per language-model image token,
     (tokens, patch x merge, patch x merge, C), with the grid counted in those tokens."""
@@ -227,8 +264,12 @@ OVERRIDES: dict[str, Override] = {
                                 "indexer_budget": 8, "indexer_compress_ratio": 2}},
     ),
     "molmo2": Override(
-        reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2",
-        config={"adapter_config": {"vision_feature_layer": [-1, -2]}},
+        reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2. Images come as the "
+        "processor's crops with their pooling indices and token grids. The image placeholder is "
+        "image_patch_id (a name the shrinker's token rule misses), in the additional vocabulary past the text "
+        "one (151938 = 151936 + 2): so in the shrunk one",
+        config={"adapter_config": {"vision_feature_layer": [-1, -2]}, "image_patch_id": SMALL_VOCAB + 2},
+        inputs=_molmo2_crops,
     ),
     "siglip": Override(reason=SIGLIP_PROJECTION, config={"text_config": {"projection_size": None}}),
     "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask; "
