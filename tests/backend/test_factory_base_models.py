@@ -37,6 +37,7 @@ FIXED = {
     "arch:seamless_m4t:SeamlessM4TModel": "speech alone, with its frame mask",
     "arch:t5gemma2:T5Gemma2Model": "image tokens measured by the encoder",
     "arch:inkling_mm_model:InklingModel": "patches (N, frames, p, p, C), a token each",
+    "arch:glm_image:GlmImageModel": "source and target grids per sample, VQ codes inside the small vocabulary",
     "arch:molmo2:Molmo2Model": "crops with pooling indices and token grids, the placeholder in the vocabulary",
     # a class the auto mapping names but transformers does not export
     "arch:voxtral_realtime_text:VoxtralRealtimeTextModel": "resolved from its modeling module, fed t_cond",
@@ -92,3 +93,10 @@ def test_molmo2_images_pool_into_their_placeholders() -> None:
     tokens = int((grids[:, 0] * grids[:, 1] + grids[:, 2] * grids[:, 3]).sum())
     assert tokens == inputs["image_token_pooling"].shape[0] == int((inputs["input_ids"] == config.image_token_id).sum())
     assert "pixel_values_videos" not in inputs  # Molmo2 refuses images and videos together
+
+
+def test_glm_image_samples_list_a_source_and_a_target_grid() -> None:
+    built = build(validate_spec("arch:glm_image:GlmImageModel"))
+    inputs = built.inputs
+    assert inputs["images_per_sample"].tolist() == [2] * inputs["input_ids"].shape[0]
+    assert inputs["image_grid_thw"].shape[0] == int(inputs["images_per_sample"].sum())

@@ -14,9 +14,6 @@ from __future__ import annotations
 from hfcompat.factory.overrides.base import Override
 
 _GAPS = {
-    "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
-                 "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "
-                 "no recipe builds that layout yet",
 }
 
 #: model type -> its classes that work despite the type's gap (none of today's gap types has one)

@@ -166,6 +166,46 @@ def _molmo2_crops(ctx: Any) -> None:
                 labels[ctx.inputs["input_ids"] == int(ctx.config.image_token_id)] = -100
 
 
+def _glm_image_grids(ctx: Any) -> None:
+    """GLM-Image edits images: its processor lists, per sample, the source images' grids and then the
+    grid of the image it will generate (``images_per_sample`` counts both), with pixels for the sources
+    alone; each source's VQ tokens fill its placeholders. The target's grid follows each sample's source
+    grid here, and the placeholders are placed for the VQ tokens the model's own tokenizer makes."""
+    grids = ctx.inputs.get("image_grid_thw")
+    if "pixel_values" not in ctx.inputs or not isinstance(grids, torch.Tensor) or grids.shape[0] != ctx.batch:
+        return
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import place_tokens
+    from hfcompat.factory.inputs.probe import preserved
+
+    with preserved(ctx.model):
+        features = ctx.model.get_image_features(ctx.inputs["pixel_values"], grids, return_dict=True).pooler_output
+        counts = [int(t.numel()) for t in torch.split(ctx.model.get_image_tokens(features).view(-1),
+                                                      [int(g.prod()) for g in grids])]
+    ctx.inputs["image_grid_thw"] = torch.stack([grids, grids], dim=1).reshape(-1, 3)  # source, then target
+    ctx.inputs["images_per_sample"] = torch.full((ctx.batch,), 2, dtype=torch.long)
+    if "input_ids" in ctx.inputs:
+        _drop_image_blocks(ctx)  # the generic recipe's blocks, counted for the patches, not the VQ tokens
+        place_tokens(ctx, "image", counts)
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+
+
+def _drop_image_blocks(ctx: Any) -> None:
+    """The text of ``input_ids`` without image placeholders and their start/end tokens (right-padded)."""
+    ids, mask = ctx.inputs["input_ids"], ctx.inputs.get("attention_mask")
+    mask = mask if isinstance(mask, torch.Tensor) and mask.shape == ids.shape else torch.ones_like(ids)
+    media = {int(getattr(ctx.config, n)) for n in ("image_token_id", "image_start_token_id", "image_end_token_id")
+             if isinstance(getattr(ctx.config, n, None), int)}
+    rows = [[t for t, m in zip(ids[b].tolist(), mask[b].tolist()) if m and t not in media] for b in range(len(ids))]
+    width = max(len(r) for r in rows)
+    ctx.inputs["input_ids"] = torch.full((len(rows), width), ctx.pad_id(), dtype=torch.long)
+    ctx.inputs["attention_mask"] = torch.zeros(len(rows), width, dtype=torch.long)
+    for b, row in enumerate(rows):
+        ctx.inputs["input_ids"][b, :len(row)] = torch.tensor(row, dtype=torch.long)
+        ctx.inputs["attention_mask"][b, :len(row)] = 1
+
+
 def _inkling2_tokens(ctx: Any) -> None:
     """Inkling2's vision tower takes one pixel block per language-model image token,
     (tokens, patch x merge, patch x merge, C), with the grid counted in those tokens."""
@@ -263,6 +303,14 @@ OVERRIDES: dict[str, Override] = {
         config={"text_config": {"indexer_n_heads": 4, "indexer_kv_heads": 1, "indexer_head_dim": 16,
                                 "indexer_budget": 8, "indexer_compress_ratio": 2}},
     ),
+    "glm_image": Override(reason="each sample lists its source image's grid and its target's (images_per_sample), "
+                          "the sources' VQ tokens in the text. Those tokens are text ids: the codebook (16384) is "
+                          "the text vocabulary's first ids, image start/end follow it and the image head spans it "
+                          "and 128 more (vision_vocab_size 16512); 512 codes keep that layout in the small vocabulary",
+                          config={"vq_config": {"num_embeddings": 512}, "image_start_token_id": 512,
+                                  "image_end_token_id": 513,
+                                  "text_config": {"vision_vocab_size": 640, "eos_token_id": 513}},
+                          inputs=_glm_image_grids),
     "molmo2": Override(
         reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2. Images come as the "
         "processor's crops with their pooling indices and token grids. The image placeholder is "
