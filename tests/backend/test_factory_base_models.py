@@ -8,6 +8,8 @@ models do. One case per fix runs on the fast ``cpu`` backend; each would fall ba
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import torch
 
@@ -80,7 +82,7 @@ def test_seamless_speech_comes_alone_with_a_frame_mask() -> None:
 
 def test_pi0_action_embeddings_span_state_and_chunk() -> None:
     built = build(validate_spec("arch:pi0:PI0Model"))
-    config = built.model.config
+    config: Any = built.model.config
     actions = built.inputs["action_embeds"]
     assert actions.shape[1:] == (1 + config.chunk_size, config.dit_config.hidden_size)
     assert "pixel_values" in built.inputs  # the cameras still come
@@ -88,7 +90,8 @@ def test_pi0_action_embeddings_span_state_and_chunk() -> None:
 
 def test_molmo2_images_pool_into_their_placeholders() -> None:
     built = build(validate_spec("arch:molmo2:Molmo2Model"))
-    config, inputs = built.model.config, built.inputs
+    config: Any = built.model.config
+    inputs = built.inputs
     grids = inputs["image_grids"]
     tokens = int((grids[:, 0] * grids[:, 1] + grids[:, 2] * grids[:, 3]).sum())
     assert tokens == inputs["image_token_pooling"].shape[0] == int((inputs["input_ids"] == config.image_token_id).sum())
