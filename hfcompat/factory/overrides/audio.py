@@ -89,6 +89,8 @@ def _kyutai_codes(ctx: Any) -> None:
     if codec is None:  # the base model holds no codec: its users bring Mimi's codes, each below the
         # codebook vocabulary's last id (2048 codes in 2049 ids), which is the audio stream's own
         codes = ctx.randint(0, int(ctx.config.codebook_vocab_size) - 1, batch, seq, codebooks)
+        # the shrunk audio pad id falls among them (69569 lies past every code in the checkpoints)
+        codes[codes == int(ctx.config.audio_pad_token_id)] = 0
     else:
         wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
         with preserved(ctx.model):
