@@ -103,3 +103,9 @@ def test_glm_image_samples_list_a_source_and_a_target_grid() -> None:
     inputs = built.inputs
     assert inputs["images_per_sample"].tolist() == [2] * inputs["input_ids"].shape[0]
     assert inputs["image_grid_thw"].shape[0] == int(inputs["images_per_sample"].sum())
+
+
+def test_the_drafter_runs_below_its_long_regime_window() -> None:
+    spec = "arch:muse_glimmer_assistant:MuseGlimmerAssistantModel"
+    record = run_case(Case(spec, "cpu", "eager", workload="infer", regime="long")).record
+    assert record["status"] not in UNJUDGED, (record["status"], record["error"])

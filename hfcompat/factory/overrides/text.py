@@ -176,8 +176,11 @@ OVERRIDES: dict[str, Override] = {
         "(at 32 a dimension rounds to 0); boxes are quadrilaterals (B, S, 8)",
         config={"hidden_size": 64}, inputs=_quad_boxes,
     ),
-    "muse_glimmer_assistant": Override(reason="the drafter reads its target model's hidden states at several "
-                                       "layers, concatenated", inputs=_target_layers),
+    "muse_glimmer_assistant": Override(
+        reason="the drafter reads its target model's hidden states at several layers, concatenated. Its window "
+        "mask spans only the block of noise queries, so a window not above the block fails (checkpoints: block "
+        "16, window 2048); a block of 2 stays below the long regime's window of 4",
+        config={"block_size": 2}, inputs=_target_layers),
     "xlstm": Override(
         reason="the cache sizes the mLSTM state from qk/v widths rounded up to a multiple of 64 (the config's "
         "qk_dim), the layers from the unrounded hidden_size x factor (0.5 and 1): they agree only where "
