@@ -41,6 +41,9 @@ FIXED = {
     "arch:inkling_mm_model:InklingModel": "patches (N, frames, p, p, C), a token each",
     "arch:glm_image:GlmImageModel": "source and target grids per sample, VQ codes inside the small vocabulary",
     "arch:molmo2:Molmo2Model": "crops with pooling indices and token grids, the placeholder in the vocabulary",
+    # a config its class requires, as its own check asks (shard 5)
+    "arch:reformer:ReformerModelWithLMHead": "is_decoder=True for the LM head",
+    "arch:t5gemma:T5GemmaEncoderModel": "is_encoder_decoder=False for the encoder alone",
     # a class the auto mapping names but transformers does not export
     "arch:voxtral_realtime_text:VoxtralRealtimeTextModel": "resolved from its modeling module, fed t_cond",
 }

@@ -135,6 +135,13 @@ OVERRIDES: dict[str, Override] = {
         "16-token inputs factor as 4 x 4 with dims 16 + 16, and attention chunks of 4 divide them",
         config={"axial_pos_embds_dim": [16, 16], "axial_pos_shape": [4, 4], "local_attn_chunk_length": 4,
                 "lsh_attn_chunk_length": 4, "max_position_embeddings": 16},
+        # the LM head refuses an encoder config (its own assertion): a causal LM is a decoder
+        class_config={"ReformerModelWithLMHead": {"is_decoder": True}},
+    ),
+    "t5gemma": Override(
+        reason="T5GemmaEncoderModel refuses an encoder-decoder config (its own check): its users set "
+        "is_encoder_decoder=False, as the error asks",
+        class_config={"T5GemmaEncoderModel": {"is_encoder_decoder": False}},
     ),
     "gpt_neo": Override(
         reason="attention_types spells the per-layer pattern with a repeat count (global/local x 12) that must "
