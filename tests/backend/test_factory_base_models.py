@@ -44,6 +44,7 @@ FIXED = {
     # a config its class requires, as its own check asks (shard 5)
     "arch:reformer:ReformerModelWithLMHead": "is_decoder=True for the LM head",
     "arch:t5gemma:T5GemmaEncoderModel": "is_encoder_decoder=False for the encoder alone",
+    "arch:mllama:MllamaVisionModel": "the tower alone gets its tiles, ratio ids and tile mask",
     # a class the auto mapping names but transformers does not export
     "arch:voxtral_realtime_text:VoxtralRealtimeTextModel": "resolved from its modeling module, fed t_cond",
 }
