@@ -21,6 +21,7 @@ FIXED = {
     "arch:reformer:ReformerModelWithLMHead": "is_decoder=True, as the LM head asserts",
     "arch:t5gemma:T5GemmaEncoderModel": "is_encoder_decoder=False, as the encoder-only class asks",
     "arch:splinter:SplinterForPreTraining": "a [QUESTION] token in every sample",
+    "arch:mllama:MllamaVisionModel": "aspect-ratio tiles for the tower alone, built from its own config",
     "arch:videomae:VideoMAEForPreTraining": "a mask over every tube (frames // tubelet_size patch grids)",
 }
 
