@@ -9,8 +9,10 @@ its fix is undone.
 from __future__ import annotations
 
 import pytest
+import torch
 
 from hfcompat.execution.case import run_case
+from hfcompat.factory import build, validate_spec
 from hfcompat.records.record import Case
 
 UNJUDGED = ("reference_error", "harness_error")
@@ -21,6 +23,7 @@ FIXED = {
     "arch:reformer:ReformerModelWithLMHead": "is_decoder=True, as the LM head asserts",
     "arch:t5gemma:T5GemmaEncoderModel": "is_encoder_decoder=False, as the encoder-only class asks",
     "arch:splinter:SplinterForPreTraining": "a [QUESTION] token in every sample",
+    "arch:jev:JevForDecision": "one prompt's question marks, option counts and types",
     "arch:mllama:MllamaVisionModel": "aspect-ratio tiles for the tower alone, built from its own config",
     "arch:videomae:VideoMAEForPreTraining": "a mask over every tube (frames // tubelet_size patch grids)",
 }
@@ -30,3 +33,13 @@ FIXED = {
 def test_the_head_is_judged_on_cpu(spec: str) -> None:
     record = run_case(Case(spec, "cpu", "eager", workload="train")).record
     assert record["status"] not in UNJUDGED, (FIXED[spec], record["status"], record["error"])
+
+
+def test_jev_scores_every_option_of_its_questions() -> None:
+    built = build(validate_spec("arch:jev:JevForDecision"))
+    inputs = built.inputs
+    assert inputs["input_ids"].shape[0] == 1  # decide() feeds one prompt
+    assert int(inputs["marks"].max()) <= inputs["input_ids"].shape[1]
+    with torch.no_grad():
+        scores = built.model.eval()(**inputs)
+    assert scores.shape[0] == int(inputs["num_options"].sum())

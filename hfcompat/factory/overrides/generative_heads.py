@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import torch
+
 from hfcompat.factory.overrides.base import Override
 
 #: The masked-autoencoder decoder of facebook/hiera-*-mae-hf (512 wide, 8 blocks, 16 heads), shrunk
@@ -24,7 +26,32 @@ def _splinter(ctx: Any) -> None:
     ctx.inputs["input_ids"] = ids
 
 
+#: The questions of JEV's one prompt: (question type index in ``Question.questions_types``, options): a yes/no
+#: question and a four-option choice, each read at its own ``<|mark|>``
+JEV_QUESTIONS = ((0, 2), (1, 4))
+
+
+def _jev(ctx: Any) -> None:
+    """JEV scores the questions of one prompt (``decide`` feeds a batch of one): each question's ``<|mark|>``
+    position (``marks``, the head reads the token before it), its option count and its type, as
+    ``DecisionMixin.decide`` builds them from the decision questions."""
+    ids = ctx.inputs.get("input_ids")
+    if ids is None:
+        return
+    ctx.inputs["input_ids"] = ids[:1]
+    for name in ("attention_mask", "labels"):
+        ctx.inputs.pop(name, None)
+    seq = ids.shape[1]
+    marks = [seq * (k + 1) // len(JEV_QUESTIONS) for k in range(len(JEV_QUESTIONS))]
+    ctx.inputs["marks"] = torch.tensor([marks])
+    ctx.inputs["num_options"] = torch.tensor([[n for _, n in JEV_QUESTIONS]])
+    ctx.inputs["question_type_ids"] = torch.tensor([[t for t, _ in JEV_QUESTIONS]])
+
+
 OVERRIDES: dict[str, Override] = {
+    "jev": Override(
+        reason="the decision head scores the questions of one prompt: their <|mark|> positions, option counts and "
+        "types, as its decide() feeds them", inputs=_jev),
     "hiera": Override(
         reason="HieraConfig leaves the MAE decoder unset (decoder_hidden_size None): HieraForPreTraining is built "
         "from the facebook/hiera-*-mae-hf configs, which set it (512 wide, 8 blocks, 16 heads; shrunk here)",
