@@ -19,6 +19,7 @@ UNJUDGED = ("reference_error", "harness_error")
 
 #: spec -> the fix it stands for
 FIXED = {
+    "arch:flava:FlavaForPreTraining": "the codebook's pixels and the patch mask, as its processor gives them",
     "arch:hiera:HieraForPreTraining": "the MAE decoder its checkpoints set",
     "arch:reformer:ReformerModelWithLMHead": "is_decoder=True, as the LM head asserts",
     "arch:t5gemma:T5GemmaEncoderModel": "is_encoder_decoder=False, as the encoder-only class asks",

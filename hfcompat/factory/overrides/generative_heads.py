@@ -48,7 +48,27 @@ def _jev(ctx: Any) -> None:
     ctx.inputs["question_type_ids"] = torch.tensor([[t for t, _ in JEV_QUESTIONS]])
 
 
+def _flava(ctx: Any) -> None:
+    """FLAVA's pretraining step scores masked image modeling against the codebook's tokens of the same images:
+    its processor gives ``codebook_pixel_values`` (``return_codebook_pixels=True``: the image at the size the
+    codebook maps to one token per patch, 2^(num_groups - 1) pixels a token) and ``bool_masked_pos``
+    (``return_masks=True``)."""
+    pixels = ctx.inputs.get("pixel_values")
+    if ctx.class_name != "FlavaForPreTraining" or not isinstance(pixels, torch.Tensor):
+        return
+    patch = int(ctx.config.image_config.patch_size)
+    scale = 2 ** (int(ctx.config.image_codebook_config.num_groups) - 1)
+    rows, cols = pixels.shape[-2] // patch, pixels.shape[-1] // patch
+    ctx.inputs["codebook_pixel_values"] = ctx.rand(pixels.shape[0], 3, rows * scale, cols * scale)
+    mask = torch.zeros(pixels.shape[0], rows * cols, dtype=torch.bool)
+    mask[:, ::2] = True
+    ctx.inputs["bool_masked_pos"] = mask
+
+
 OVERRIDES: dict[str, Override] = {
+    "flava": Override(
+        reason="the pretraining head's masked image modeling needs the codebook's view of the images and the "
+        "patch mask, which its processor gives (return_codebook_pixels, return_masks)", inputs=_flava),
     "jev": Override(
         reason="the decision head scores the questions of one prompt: their <|mark|> positions, option counts and "
         "types, as its decide() feeds them", inputs=_jev),
