@@ -19,6 +19,9 @@ UNJUDGED = ("reference_error", "harness_error")
 
 #: spec -> the fix it stands for
 FIXED = {
+    "arch:colmodernvbert:ColModernVBertForRetrieval": "image tokens found through the wrapped VLM's config",
+    "arch:colpali:ColPaliForRetrieval": "image tokens found through the wrapped VLM's config",
+    "arch:colqwen2:ColQwen2ForRetrieval": "each image's patches padded to the longest, as its processor gives them",
     "arch:flava:FlavaForPreTraining": "the codebook's pixels and the patch mask, as its processor gives them",
     "arch:hiera:HieraForPreTraining": "the MAE decoder its checkpoints set",
     "arch:reformer:ReformerModelWithLMHead": "is_decoder=True, as the LM head asserts",
@@ -44,3 +47,9 @@ def test_jev_scores_every_option_of_its_questions() -> None:
     with torch.no_grad():
         scores = built.model.eval()(**inputs)
     assert scores.shape[0] == int(inputs["num_options"].sum())
+
+
+@pytest.mark.parametrize("spec", ["arch:colpali:ColPaliForRetrieval", "arch:colqwen2:ColQwen2ForRetrieval"])
+def test_a_retriever_embeds_a_page_image(spec: str) -> None:
+    built = build(validate_spec(spec))
+    assert "pixel_values" in built.inputs  # a page, not only a text query

@@ -65,7 +65,23 @@ def _flava(ctx: Any) -> None:
     ctx.inputs["bool_masked_pos"] = mask
 
 
+def _colqwen2(ctx: Any) -> None:
+    """ColQwen2's processor pads each image's patches to the longest: ``pixel_values`` is ``(images, max
+    patches, patch values)``, unpadded by the model from ``image_grid_thw``, not Qwen2-VL's flat rows."""
+    pixels, grid = ctx.inputs.get("pixel_values"), ctx.inputs.get("image_grid_thw")
+    if not isinstance(pixels, torch.Tensor) or pixels.dim() != 2 or grid is None:
+        return
+    counts = [int(n) for n in grid.prod(-1)]
+    padded = pixels.new_zeros(len(counts), max(counts), pixels.shape[-1])
+    for i, rows in enumerate(torch.split(pixels, counts)):
+        padded[i, : rows.shape[0]] = rows
+    ctx.inputs["pixel_values"] = padded
+
+
 OVERRIDES: dict[str, Override] = {
+    "colqwen2": Override(
+        reason="the retriever takes each image's patches padded to the longest (images, patches, values), as its "
+        "processor gives them, not the flat rows of Qwen2-VL", inputs=_colqwen2),
     "flava": Override(
         reason="the pretraining head's masked image modeling needs the codebook's view of the images and the "
         "patch mask, which its processor gives (return_codebook_pixels, return_masks)", inputs=_flava),
