@@ -50,11 +50,3 @@ def test_gap_for_spares_only_the_named_classes() -> None:
     assert entry.gap_for("AForCausalLM") == GAP and entry.gap_for(None) == GAP
     assert Override(reason="r").gap_for("AModel") is None
 
-
-def test_every_real_gap_stops_its_named_classes() -> None:
-    from hfcompat.specs.classes import class_specs
-
-    named = [s for s in class_specs() if (o := OVERRIDES.get(s.split(":")[1])) and o.gap and not o.skip]
-    for spec in named[:3]:  # building stops before any weights: cheap
-        with pytest.raises(FactoryError, match="known factory gap"):
-            build(validate_spec(spec))

@@ -67,14 +67,15 @@ def test_plan_names_the_class_build_makes_and_its_regimes() -> None:
         build(validate_spec("arch:bert:BertForSequenceClassification")).model_class
 
 
-def test_plan_of_a_known_gap_carries_the_factory_error() -> None:
-    from hfcompat.factory.overrides import OVERRIDES
+def test_plan_of_a_known_gap_carries_the_factory_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hfcompat.factory.overrides import OVERRIDES, Override
 
-    gap = next(t for t, o in sorted(OVERRIDES.items()) if o.gap and not o.skip)
-    found = plan(validate_spec(f"arch:{gap}"))
+    # The gap table is empty today (every former entry has its fix): plant one on a type that builds.
+    monkeypatch.setitem(OVERRIDES, "bert", Override(reason="test", gap="a planted shortfall"))
+    found = plan(validate_spec("arch:bert"))
     assert found.model_class is None and not found.skipped and "known factory gap" in (found.error or "")
     with pytest.raises(FactoryError, match="known factory gap"):
-        build(validate_spec(f"arch:{gap}"))
+        build(validate_spec("arch:bert"))
 
 
 def test_a_training_batch_pads_one_sample_on_the_right_and_ignores_its_padding() -> None:
