@@ -16,7 +16,8 @@ TrainWorkload  # hfcompat.workloads' table
 InferWorkload
 StaticGenerateWorkload
 RayExecutor  # hfcompat.sweep's executor table
-FaultyBackend  # tests/plugins: the hfcompat.backends entry point of the test-only backend
+FaultyBackend  # tests/plugins: the hfcompat.backends entry points of the test-only backends
+FaultyXlaBackend
 FakeExecutor  # tests/unit/test_compact.py: monkeypatched into the executor table
 CtcLoss  # tests/backend/test_torchax_stack.py: imported by the child script it runs from a string
 

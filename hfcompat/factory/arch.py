@@ -57,6 +57,8 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
         raise CaseSkipped(
             f"{name} needs the optional package(s) {', '.join(packages) or '?'}, not installed here"
         ) from exc
+    if cls is None:
+        cls = _unexported_class(model_type, name)
     if cls is None and class_name is None:  # the installed transformers maps the type to a class it lacks
         import transformers
 
@@ -66,6 +68,23 @@ def resolve_class(model_type: str, class_name: str | None) -> tuple[type, str, s
     if cls is None:
         raise FactoryError(f"transformers has no class {name!r} (for {model_type})")
     return cls, name, task_of_class(model_type, name)
+
+
+def _unexported_class(model_type: str, name: str) -> type | None:
+    """A class the auto mappings name but ``transformers`` does not export, from the modeling module
+    of its model type that defines it (transformers 5.24 maps voxtral_realtime_text to
+    VoxtralRealtimeTextModel, defined in modeling_voxtral_realtime but left out of its ``__all__``)."""
+    import importlib
+
+    from transformers.models.auto.configuration_auto import model_type_to_module_name
+
+    module_name = model_type_to_module_name(model_type)
+    try:
+        module = importlib.import_module(f"transformers.models.{module_name}.modeling_{module_name}")
+    except ImportError:
+        return None
+    cls = getattr(module, name, None)
+    return cls if isinstance(cls, type) else None
 
 
 def check_steppable(cls: type[Any], class_name: str) -> None:

@@ -51,10 +51,11 @@ def _feature_fns(model: torch.nn.Module, method: str) -> list[Any]:
     """The head's feature method, then its base model's, then the base model's encoder's: a head's
     pass-through (``*args, **kwargs``, or fewer named inputs than the base takes) cannot say which
     media inputs to pass, the base's can; an encoder-decoder's classifier heads reach the images only
-    through the encoder (T5Gemma 2's ``model.encoder.get_image_features``)."""
+    through the encoder (T5Gemma 2's ``model.encoder.get_image_features``), as does its base model
+    (``encoder.get_image_features``)."""
     found = []
     base = getattr(model, "model", None)
-    for holder in (model, base, getattr(base, "encoder", None)):
+    for holder in (model, base, getattr(base, "encoder", None), getattr(model, "encoder", None)):
         fn = getattr(holder, method, None) if holder is not None else None
         if callable(fn):
             found.append(fn)

@@ -57,7 +57,16 @@ def robot_state(ctx: InputContext) -> list[dict[str, Any]]:
     return [{"state": ctx.randn(ctx.batch, dim)}]
 
 
+def action_embeds(ctx: InputContext) -> list[dict[str, Any]]:
+    """A robot policy's action expert input, as its policy head embeds it: the state then one
+    embedding per step of the action chunk, ``(B, 1 + chunk_size, action-expert width)``."""
+    steps = int(ctx.cfg("chunk_size", default=8))
+    width = int(ctx.cfg("hidden_size", sub=("dit_config",), default=32))
+    return [{"action_embeds": ctx.randn(ctx.batch, 1 + steps, width)}]
+
+
 GENERATORS = {
+    "action_embeds": action_embeds,
     "hidden_states": lambda ctx: embeddings(ctx, "hidden_states"),
     "inputs_embeds": lambda ctx: embeddings(ctx, "inputs_embeds"),
     "encoder_hidden_states": lambda ctx: embeddings(ctx, "encoder_hidden_states", "encoder_hidden_size"),

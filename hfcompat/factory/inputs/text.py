@@ -81,7 +81,11 @@ def detection_prompts(ctx: InputContext) -> list[dict[str, Any]]:
 def perceiver_inputs(ctx: InputContext) -> list[dict[str, Any]]:
     """Perceiver's generic ``inputs``: token ids for its text (masked-LM, classifier) preprocessor, or
     ``(B, 3, image_size, image_size)`` pixels for an image classifier's (its learned position embeddings
-    cover exactly ``image_size ** 2`` positions)."""
+    cover exactly ``image_size ** 2`` positions). The bare ``PerceiverModel`` has no preprocessor: its
+    users hand it inputs already embedded, ``(B, M, d_model)``."""
+    if getattr(ctx.model, "input_preprocessor", False) is None:
+        return [{"inputs": ctx.randn(ctx.batch, ctx.seq, int(ctx.cfg("d_model"))),
+                 "attention_mask": ctx.padding_mask(ctx.batch, ctx.seq)}]
     if ctx.task == "image-classification":
         side = int(ctx.cfg("image_size", default=32))
         return [{"inputs": ctx.randn(ctx.batch, 3, side, side)}]

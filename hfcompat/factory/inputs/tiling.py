@@ -86,7 +86,7 @@ def aspect_tiles(ctx: InputContext) -> None:
         get_cross_attention_token_mask,
     )
 
-    vision = ctx.config.vision_config
+    vision = getattr(ctx.config, "vision_config", ctx.config)  # MllamaVisionModel's config is the tower's
     max_tiles, size = int(vision.max_num_tiles), _tile(ctx)
     n_tiles = ASPECT[0] * ASPECT[1]
     pixels = torch.zeros(ctx.batch, 1, max_tiles, channels(ctx), size, size)  # padded tiles are zeros, as processed
@@ -95,6 +95,8 @@ def aspect_tiles(ctx: InputContext) -> None:
     ctx.inputs["pixel_values"] = pixels
     ctx.inputs["aspect_ratio_ids"] = convert_aspect_ratios_to_ids(ratios, max_tiles)
     ctx.inputs["aspect_ratio_mask"] = build_aspect_ratio_mask(ratios, max_tiles)
+    if "input_ids" not in ctx.inputs:  # the vision tower alone: tiles, their ratio ids and mask
+        return
     place_tokens(ctx, "image", [1] * ctx.batch)
     ids = ctx.inputs["input_ids"]
     image = token_id(ctx, MEDIA["image"][0])

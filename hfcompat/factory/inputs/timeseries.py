@@ -80,7 +80,9 @@ def past_values_padding(ctx: InputContext) -> list[dict[str, Any]]:
 
 
 def freq(ctx: InputContext) -> list[dict[str, Any]]:
-    return [{"freq": torch.zeros(ctx.batch, dtype=torch.long)}]
+    """TimesFM's frequency index, one per series, as its prediction head hands it to the base model:
+    ``(B, 1)`` (the docstring's ``(B,)`` embeds to ``(B, D)``, which does not broadcast over patches)."""
+    return [{"freq": torch.zeros(ctx.batch, 1, dtype=torch.long)}]
 
 
 GENERATORS = {

@@ -85,9 +85,16 @@ def _kyutai_codes(ctx: Any) -> None:
         _kyutai_waveform(ctx, batch)
         return
     codebooks = int(ctx.config.num_codebooks)
-    wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
-    with preserved(ctx.model):
-        codes = ctx.model.codec_model.encode(wave, num_quantizers=codebooks).audio_codes.transpose(1, 2)
+    codec = getattr(ctx.model, "codec_model", None)
+    if codec is None:  # the base model holds no codec: its users bring Mimi's codes, each below the
+        # codebook vocabulary's last id (2048 codes in 2049 ids), which is the audio stream's own
+        codes = ctx.randint(0, int(ctx.config.codebook_vocab_size) - 1, batch, seq, codebooks)
+        # the shrunk audio pad id falls among them (69569 lies past every code in the checkpoints)
+        codes[codes == int(ctx.config.audio_pad_token_id)] = 0
+    else:
+        wave = ctx.randn(batch, 1, seq * int(ctx.config.frame_size))
+        with preserved(ctx.model):
+            codes = codec.encode(wave, num_quantizers=codebooks).audio_codes.transpose(1, 2)
     codes = torch.nn.functional.pad(codes[:, :seq], (0, 0, 0, max(seq - codes.shape[1], 0)))
     mask = ctx.inputs.get("attention_mask")
     if isinstance(mask, torch.Tensor):
@@ -162,6 +169,28 @@ def _realtime_frames(ctx: Any) -> None:
         frames = tokens * int(ctx.config.audio_length_per_tok)
         mels = int(ctx.config.audio_config.num_mel_bins)
         ctx.inputs["input_features"] = ctx.randn(ids.shape[0], mels, frames)
+
+
+def _delay_condition(ctx: Any) -> None:
+    """Voxtral Realtime's text decoder scales every layer's norm by ``t_cond``, the sinusoidal embedding
+    of the transcription delay, which the full model computes from ``num_delay_tokens`` and hands it
+    through ``**kwargs`` (no default: without it the first layer fails on None). Made the same way,
+    from the full config's default delay."""
+    from transformers import VoxtralRealtimeConfig
+    from transformers.models.voxtral_realtime.modeling_voxtral_realtime import VoxtralRealtimeTimeEmbedding
+
+    delay = float(VoxtralRealtimeConfig().default_num_delay_tokens)
+    embed = VoxtralRealtimeTimeEmbedding(int(ctx.config.hidden_size))
+    ctx.inputs["t_cond"] = embed(torch.full((1,), delay))[None, ...]
+
+
+def _speech_alone(ctx: Any) -> None:
+    """SeamlessM4T's encoders are alternatives, one per call: given speech features, forward encodes
+    them and ignores the text (it warns that the two are exclusive), with the attention mask taken as
+    the frames' (its processor returns it so). Speech comes alone, its frame mask beside it."""
+    if "input_features" in ctx.inputs and "input_ids" in ctx.inputs:
+        del ctx.inputs["input_ids"]
+        ctx.inputs.update(audio.feature_mask(ctx, "attention_mask")[0])
 
 
 def _vibevoice_prompt(ctx: Any) -> None:
@@ -310,6 +339,14 @@ OVERRIDES: dict[str, Override] = {
         "the full-size value, which the shrinker shrinks on its own; unset, it follows the shrunk widths",
         config={"codebook_dim": None},
     ),
+    "higgs_audio_v2_tokenizer": Override(
+        reason="encode() concatenates the acoustic frames (hop = prod(downsampling_ratios)) with the semantic "
+        "HuBERT's 16 kHz frames thinned by hop / 1.5 / downsample_factor; the default ratios [8, 5, 4, 2] give "
+        "75 against 50 frames a second (the thinning rounds to 0), which no waveform length reconciles. The "
+        "tokenizer's checkpoints run at 25 frames a second: a fifth stage of 3 (hop 960) gives 25 and 50 / 2",
+        config={"acoustic_model_config": {"downsampling_ratios": [8, 5, 4, 2, 3],
+                                          "upsampling_ratios": [8, 5, 4, 2, 3]}},
+    ),
     "xcodec2": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},
                         inputs=_codec_semantic),
     "neucodec": Override(reason=CODEC_SEMANTIC + CODEC_INIT, config={"quantization_dim": 64, "initializer_range": 0.04},
@@ -317,6 +354,10 @@ OVERRIDES: dict[str, Override] = {
     "voxtral_realtime": Override(reason="the audio is as long as the text: audio_length_per_tok frames per token "
                                  "(a generate prompt's, as long as the text and the new tokens)",
                                  inputs=_realtime_frames),
+    "voxtral_realtime_text": Override(reason="the text decoder needs the delay's time embedding (t_cond), which "
+                                      "the full model passes it", inputs=_delay_condition),
+    **{t: Override(reason="text and speech are alternative inputs: speech is fed alone, with its frame mask",
+                   inputs=_speech_alone) for t in ("seamless_m4t", "seamless_m4t_v2")},
     "clvp": Override(
         reason="the speech encoder embeds the speech decoder's argmax ids, but the default speech_config "
         "vocabulary (256) is smaller than the decoder's (8194); real checkpoints size them alike. The "

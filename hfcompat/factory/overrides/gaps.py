@@ -13,30 +13,8 @@ from __future__ import annotations
 
 from hfcompat.factory.overrides.base import Override
 
-_GAPS = {
-    "align": "the text projection and the EfficientNet tower's output width disagree after shrinking",
-    "higgs_audio_v2_tokenizer": "the acoustic encoder (hop 320 at 24 kHz) and the semantic HuBERT (the waveform "
-                                "resampled to 16 kHz) give different frame counts for the same waveform (13 vs 9 "
-                                "from 4000 samples), which encode() concatenates; no waveform length where both "
-                                "agree is derived yet",
-    "muse_glimmer_assistant": "the assistant projects its parent model's hidden states (160 wide); no recipe",
-    "omdet-turbo": "the timm Swin backbone is built at full width and at timm's default 224px (the config's img_size "
-                   "640 is dropped as a non-field of TimmBackboneConfig), so it neither takes the 640px image nor "
-                   "gives the shrunk neck its widths (192/384/768 against 32); its prompts have a recipe "
-                   "(inputs.text.detection_prompts)",
-    "glm_image": "GLM-Image generates images: its image_grid_thw holds each sample's source grids and the target "
-                 "grid it will generate, counted by images_per_sample, with the target's VQ tokens in the text; "
-                 "no recipe builds that layout yet",
-    "inkling_mm_model": "the vision encoder takes patches factored per layer into (t, h, w, c) grids derived from "
-                        "patch_size and n_layers; the recipes' flat and square patches do not match that layout yet",
-    "molmo2": "Molmo2's images are processor crops (crops, patches, p*p*C) with image_token_pooling indices "
-              "and 4-value image_grids (low- and high-resolution pooled grids), and it refuses images and videos "
-              "together; no recipe computes the pooling indices yet",
-    "tvp": "TVP's 2-D position embeddings are sized from max_img_size and the visual prompt; no consistent "
-           "tiny set yet",
-    "uvdoc": "the backbone's nested per-block channel lists and bridge widths are not shrunk consistently",
-    "xlstm": "the mLSTM state sizes derive from width factors in a way the shrunk config breaks",
-}
+#: model type -> what the factory cannot yet do for it (none today: each former entry has its fix)
+_GAPS: dict[str, str] = {}
 
 #: model type -> its classes that work despite the type's gap (none of today's gap types has one)
 _SPARED: dict[str, frozenset[str]] = {}

@@ -11,6 +11,7 @@ from hfcompat.factory.inputs.audio import AUDIO_SAMPLES
 from hfcompat.factory.inputs.patches import navit_packed, token_blocks
 from hfcompat.factory.inputs.tiling import aspect_tiles, tile_mask
 from hfcompat.factory.overrides.base import Override
+from hfcompat.factory.sizes import SMALL_VOCAB
 from hfcompat.factory.timm_towers import MNV5_TOKENS_A_SIDE
 
 PLACEHOLDER = "the default config leaves the image placeholder id unset (real checkpoints add one to the tokenizer); "
@@ -81,6 +82,11 @@ def _xclip_video(ctx: Any) -> None:
                                            else vision.num_frames, 3, size, size)
 
 
+SIGLIP_PROJECTION = ("the text head projects to projection_size, which the config derives from the text width "
+                     "when unset (the checkpoints' 768 = 768) and to_dict() then holds at full size: unset again, "
+                     "it follows the shrunk width that the image embedding has")
+
+
 def _siglip2_patches(ctx: Any) -> None:
     """SigLIP 2 takes pre-patchified images (B, patches, C*p*p), their grid and a patch mask (NaFlex)."""
     vision = getattr(ctx.config, "vision_config", ctx.config)
@@ -103,6 +109,101 @@ def _cameras(ctx: Any) -> None:
         return
     ctx.inputs["pixel_values"] = pixels.unsqueeze(1)
     ctx.inputs["pixel_attention_mask"] = torch.ones(pixels.shape[0], 1, dtype=torch.bool)
+
+
+def _inkling_patches(ctx: Any) -> None:
+    """Inkling's processor cuts each image into patch_size squares, repeats each over the
+    temporal_patch_size frames and hands them as ``(patches, frames, p, p, C)``; each patch becomes
+    one image token. Two patches an image here, their placeholders placed for them, the labels after."""
+    if "pixel_values" not in ctx.inputs:
+        return  # a text-only candidate
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import join_media
+
+    vision = ctx.config.vision_config
+    patch, frames = int(vision.patch_size), int(vision.temporal_patch_size)
+    still = ctx.rand(2 * ctx.batch, 1, patch, patch, int(vision.num_channels)) * 2 - 1
+    ctx.inputs["pixel_values"] = still.repeat(1, frames, 1, 1, 1)
+    if "input_ids" in ctx.inputs:
+        join_media(ctx, "image")
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+
+
+MOLMO2_TOKENS_A_SIDE = 2  # pooled image tokens a side of each image: each pools a 2 x 2 block of patches
+
+
+def _molmo2_crops(ctx: Any) -> None:
+    """Molmo2's processor hands each image as crops of patches ``(crops, patches, p·p·C)`` (the patch
+    count is fixed by the position table), with ``image_token_pooling`` (per image token, the indices
+    of the patches it pools, over all crops flattened) and ``image_grids`` (the low- and high-resolution
+    token grids, whose products count each image's tokens). One crop per image here, pooled to a
+    2 x 2 token grid, its placeholders placed; Molmo2 refuses images and videos together, so videos go."""
+    if "pixel_values" not in ctx.inputs:
+        return  # a text-only or video candidate
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import place_tokens, token_types
+
+    vision = ctx.config.vision_config
+    patches, patch = int(vision.num_position_embeddings), int(vision.patch_size)
+    side, tokens = int(patches ** 0.5), MOLMO2_TOKENS_A_SIDE
+    ctx.inputs["pixel_values"] = ctx.randn(ctx.batch, patches, patch * patch * int(vision.num_channels))
+    block = [dr * side + dc for dr in range(2) for dc in range(2)]  # a 2 x 2 block of patches
+    pooling = [[crop * patches + (2 * r) * side + 2 * c + i for i in block]
+               for crop in range(ctx.batch) for r in range(tokens) for c in range(tokens)]
+    ctx.inputs["image_token_pooling"] = torch.tensor(pooling, dtype=torch.long)
+    ctx.inputs["image_grids"] = torch.tensor([[tokens, tokens, 0, 0]] * ctx.batch, dtype=torch.long)
+    for name in [n for n in ctx.inputs if "video" in n]:
+        del ctx.inputs[name]
+    if "input_ids" in ctx.inputs:
+        place_tokens(ctx, "image", [tokens * tokens] * ctx.batch)
+        if "mm_token_type_ids" in ctx.inputs:
+            ctx.inputs["mm_token_type_ids"] = token_types(ctx)
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+            labels = ctx.inputs["labels"]  # the placeholder's name (image_patch_id) is no *_token_id name
+            if isinstance(labels, torch.Tensor) and labels.shape == ctx.inputs["input_ids"].shape:
+                labels[ctx.inputs["input_ids"] == int(ctx.config.image_token_id)] = -100
+
+
+def _glm_image_grids(ctx: Any) -> None:
+    """GLM-Image edits images: its processor lists, per sample, the source images' grids and then the
+    grid of the image it will generate (``images_per_sample`` counts both), with pixels for the sources
+    alone; each source's VQ tokens fill its placeholders. The target's grid follows each sample's source
+    grid here, and the placeholders are placed for the VQ tokens the model's own tokenizer makes."""
+    grids = ctx.inputs.get("image_grid_thw")
+    if "pixel_values" not in ctx.inputs or not isinstance(grids, torch.Tensor) or grids.shape[0] != ctx.batch:
+        return
+    from hfcompat.factory.inputs.labels import make_labels
+    from hfcompat.factory.inputs.multimodal import place_tokens
+    from hfcompat.factory.inputs.probe import preserved
+
+    with preserved(ctx.model):
+        features = ctx.model.get_image_features(ctx.inputs["pixel_values"], grids, return_dict=True).pooler_output
+        counts = [int(t.numel()) for t in torch.split(ctx.model.get_image_tokens(features).view(-1),
+                                                      [int(g.prod()) for g in grids])]
+    ctx.inputs["image_grid_thw"] = torch.stack([grids, grids], dim=1).reshape(-1, 3)  # source, then target
+    ctx.inputs["images_per_sample"] = torch.full((ctx.batch,), 2, dtype=torch.long)
+    if "input_ids" in ctx.inputs:
+        _drop_image_blocks(ctx)  # the generic recipe's blocks, counted for the patches, not the VQ tokens
+        place_tokens(ctx, "image", counts)
+        if "labels" in ctx.inputs:
+            ctx.inputs.update(make_labels(ctx))
+
+
+def _drop_image_blocks(ctx: Any) -> None:
+    """The text of ``input_ids`` without image placeholders and their start/end tokens (right-padded)."""
+    ids, mask = ctx.inputs["input_ids"], ctx.inputs.get("attention_mask")
+    mask = mask if isinstance(mask, torch.Tensor) and mask.shape == ids.shape else torch.ones_like(ids)
+    media = {int(getattr(ctx.config, n)) for n in ("image_token_id", "image_start_token_id", "image_end_token_id")
+             if isinstance(getattr(ctx.config, n, None), int)}
+    rows = [[t for t, m in zip(ids[b].tolist(), mask[b].tolist()) if m and t not in media] for b in range(len(ids))]
+    width = max(len(r) for r in rows)
+    ctx.inputs["input_ids"] = torch.full((len(rows), width), ctx.pad_id(), dtype=torch.long)
+    ctx.inputs["attention_mask"] = torch.zeros(len(rows), width, dtype=torch.long)
+    for b, row in enumerate(rows):
+        ctx.inputs["input_ids"][b, :len(row)] = torch.tensor(row, dtype=torch.long)
+        ctx.inputs["attention_mask"][b, :len(row)] = 1
 
 
 def _inkling2_tokens(ctx: Any) -> None:
@@ -202,11 +303,25 @@ OVERRIDES: dict[str, Override] = {
         config={"text_config": {"indexer_n_heads": 4, "indexer_kv_heads": 1, "indexer_head_dim": 16,
                                 "indexer_budget": 8, "indexer_compress_ratio": 2}},
     ),
+    "glm_image": Override(reason="each sample lists its source image's grid and its target's (images_per_sample), "
+                          "the sources' VQ tokens in the text. Those tokens are text ids: the codebook (16384) is "
+                          "the text vocabulary's first ids, image start/end follow it and the image head spans it "
+                          "and 128 more (vision_vocab_size 16512); 512 codes keep that layout in the small vocabulary",
+                          config={"vq_config": {"num_embeddings": 512}, "image_start_token_id": 512,
+                                  "image_end_token_id": 513,
+                                  "text_config": {"vision_vocab_size": 640, "eos_token_id": 513}},
+                          inputs=_glm_image_grids),
     "molmo2": Override(
-        reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2",
-        config={"adapter_config": {"vision_feature_layer": [-1, -2]}},
+        reason="the adapter reads vision layers 24 and 18; the shrunk tower has 2. Images come as the "
+        "processor's crops with their pooling indices and token grids. The image placeholder is "
+        "image_patch_id (a name the shrinker's token rule misses), in the additional vocabulary past the text "
+        "one (151938 = 151936 + 2): so in the shrunk one",
+        config={"adapter_config": {"vision_feature_layer": [-1, -2]}, "image_patch_id": SMALL_VOCAB + 2},
+        inputs=_molmo2_crops,
     ),
-    "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask",
+    "siglip": Override(reason=SIGLIP_PROJECTION, config={"text_config": {"projection_size": None}}),
+    "siglip2": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch mask; "
+                        + SIGLIP_PROJECTION, config={"text_config": {"projection_size": None}},
                         inputs=_siglip2_patches),
     "siglip2_vision_model": Override(reason="SigLIP 2 (NaFlex) takes patchified images with their grid and patch "
                                      "mask", inputs=_siglip2_patches),
@@ -316,7 +431,8 @@ OVERRIDES: dict[str, Override] = {
         reason="the vision encoder grows each patch (40 x 40 x 2 frames x 3 = 9600 values) through n_layers "
         "factored scales; the shrinker knows neither n_layers nor that the last layer projects to "
         "text_hidden_size: 4 layers over 8px patches, ending at the shrunk text width",
-        config={"vision_config": {"n_layers": 4, "patch_size": 8, "text_hidden_size": 32}}),
+        config={"vision_config": {"n_layers": 4, "patch_size": 8, "text_hidden_size": 32}},
+        inputs=_inkling_patches),
     "mllama": Override(reason="Mllama takes each image as aspect-ratio tiles with their ids and tile mask, and "
                        "cross-attends to them from its <|image|> token on (cross_attention_mask), as its "
                        "processor makes them. The tower's output concatenates the last layer with each "

@@ -50,6 +50,18 @@ def _musicgen_codes(ctx: Any) -> None:
     ctx.inputs["labels"] = ids.reshape(2, books, seq).transpose(1, 2).contiguous()
 
 
+def _target_layers(ctx: Any) -> None:
+    """A DFlash drafter (MuSE Glimmer's assistant) reads its target model's hidden states at
+    ``target_layer_ids``, concatenated on the last axis: ``(B, S, len(target_layer_ids) x width)``, as
+    the target model's generate loop hands them over; the noise block is ``block_size`` embeddings."""
+    context = ctx.inputs.get("context_hidden_states")
+    if isinstance(context, torch.Tensor):
+        width = int(ctx.config.hidden_size)
+        ctx.inputs["context_hidden_states"] = ctx.randn(context.shape[0], context.shape[1],
+                                                        len(ctx.config.target_layer_ids) * width)
+        ctx.inputs["noise_embeds"] = ctx.randn(context.shape[0], int(ctx.config.block_size), width)
+
+
 def _quad_boxes(ctx: Any) -> None:
     """BROS embeds each token's box as its four corners (x, y) x 4, normalised to [0, 1]."""
     ids = ctx.inputs["input_ids"]
@@ -123,6 +135,13 @@ OVERRIDES: dict[str, Override] = {
         "16-token inputs factor as 4 x 4 with dims 16 + 16, and attention chunks of 4 divide them",
         config={"axial_pos_embds_dim": [16, 16], "axial_pos_shape": [4, 4], "local_attn_chunk_length": 4,
                 "lsh_attn_chunk_length": 4, "max_position_embeddings": 16},
+        # the LM head refuses an encoder config (its own assertion): a causal LM is a decoder
+        class_config={"ReformerModelWithLMHead": {"is_decoder": True}},
+    ),
+    "t5gemma": Override(
+        reason="T5GemmaEncoderModel refuses an encoder-decoder config (its own check): its users set "
+        "is_encoder_decoder=False, as the error asks",
+        class_config={"T5GemmaEncoderModel": {"is_encoder_decoder": False}},
     ),
     "gpt_neo": Override(
         reason="attention_types spells the per-layer pattern with a repeat count (global/local x 12) that must "
@@ -163,6 +182,18 @@ OVERRIDES: dict[str, Override] = {
         reason="BROS splits width/4 box-position features over 8 box coordinates, so it needs a width of 64 "
         "(at 32 a dimension rounds to 0); boxes are quadrilaterals (B, S, 8)",
         config={"hidden_size": 64}, inputs=_quad_boxes,
+    ),
+    "muse_glimmer_assistant": Override(
+        reason="the drafter reads its target model's hidden states at several layers, concatenated. Its window "
+        "mask spans only the block of noise queries, so a window not above the block fails (checkpoints: block "
+        "16, window 2048); a block of 2 stays below the long regime's window of 4",
+        config={"block_size": 2}, inputs=_target_layers),
+    "xlstm": Override(
+        reason="the cache sizes the mLSTM state from qk/v widths rounded up to a multiple of 64 (the config's "
+        "qk_dim), the layers from the unrounded hidden_size x factor (0.5 and 1): they agree only where "
+        "both are multiples of 64, as at the checkpoints' 4096; 128 is the least such width. num_blocks "
+        "(32) is the layer count's twin, which the shrinker leaves",
+        config={"hidden_size": 128, "embedding_dim": 128, "num_blocks": 2},
     ),
     "perceiver": Override(
         reason="Perceiver's masked-LM decoder has one query per position: inputs are exactly "

@@ -76,9 +76,13 @@ OVERRIDES: dict[str, Override] = {
                 "in_channels": [32, 16, 24, 40, 80, 112, 192], "out_channels": [16, 24, 40, 80, 112, 192, 320]},
     ),
     "align": Override(
-        reason="ALIGN's vision tower is an EfficientNet scaled by width/depth coefficients (see efficientnet)",
-        config={"vision_config": {"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 32,
-                                  "image_size": 64}},
+        reason="ALIGN's vision tower is an EfficientNet scaled by width/depth coefficients (see efficientnet); the "
+        "image embedding is the last stage's pooled width, which the text projection must match (align-base: "
+        "320 x 2.0 = 640 = projection_dim): the stages keep their widths, 320 x 0.25 = 80 = projection_dim",
+        config={"projection_dim": 80,
+                "vision_config": {"width_coefficient": 0.25, "depth_coefficient": 0.25, "hidden_dim": 32,
+                                  "image_size": 64, "in_channels": [32, 16, 24, 40, 80, 112, 192],
+                                  "out_channels": [16, 24, 40, 80, 112, 192, 320]}},
     ),
     "bridgetower": Override(
         reason="the vision tower derives its head count as hidden_size // 64, so it needs a width of 64",
@@ -129,6 +133,23 @@ OVERRIDES: dict[str, Override] = {
         reason="DETR's mask head convolves the features with one attention map per head concatenated (d_model + "
         "heads channels, 256 + 8 = 264), in groups of 8: 32 + 4 = 36 is no multiple of 8, 32 + 8 = 40 is",
         class_config={"DetrForSegmentation": {"encoder_attention_heads": 8, "decoder_attention_heads": 8}}),
+    "omdet-turbo": Override(
+        reason="the vision tower is timm's Swin-T (swin_tiny_patch4_window7_224), whose widths timm fixes and "
+        "OmDetTurboConfig cannot shrink (it forwards only img_size and always_partition to timm): the neck takes "
+        "its real 192/384/768 channels, and images come at Swin-T's 224px, not the checkpoints' 640 (img_size, a "
+        "non-field the shrinker drops, is set again so the two agree). The decoder defines its task projection "
+        "only where the class embedding (512, the text width) differs from the decoder's (256), yet always calls "
+        "it: the text side stays twice the shrunk decoder width",
+        config={"image_size": 224, "encoder_in_channels": [192, 384, 768], "d_model": 32, "class_embed_dim": 64,
+                "text_projection_in_dim": 64, "text_projection_out_dim": 64, "text_config": {"hidden_size": 64},
+                "backbone_config": {"img_size": 224, "always_partition": True}},
+    ),
+    "uvdoc": Override(
+        reason="the head's bridge connector takes every bridge stage's features concatenated (128 x 6 = 768 "
+        "channels), but the default backbone config returns stage6 alone; the backbone returns all six",
+        config={"backbone_config": {"out_features": [f"stage{i}" for i in range(1, 7)],
+                                    "out_indices": list(range(1, 7))}},
+    ),
     "chmv2": Override(
         reason="the depth head pairs each backbone level with its class token: CHMv2Config's defaults set "
         "return_class_token on the DINOv3 backbone, a non-field attribute the shrinker drops as derived; set again",
