@@ -43,7 +43,7 @@ START_END = {
 
 
 def token_id(ctx: InputContext, names: tuple[str, ...]) -> int | None:
-    value = ctx.cfg(*names, sub=("text_config",))
+    value = ctx.cfg(*names, sub=("text_config", "vlm_config"))  # retrievers (ColPali) wrap their VLM's config
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
@@ -55,6 +55,7 @@ def _feature_fns(model: torch.nn.Module, method: str) -> list[Any]:
     (``encoder.get_image_features``)."""
     found = []
     base = getattr(model, "model", None)
+    base = getattr(model, "vlm", None) if base is None else base  # a retriever's wrapped VLM (ColPali)
     for holder in (model, base, getattr(base, "encoder", None), getattr(model, "encoder", None)):
         fn = getattr(holder, method, None) if holder is not None else None
         if callable(fn):

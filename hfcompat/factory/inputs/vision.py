@@ -81,11 +81,18 @@ def image_sizes(ctx: InputContext) -> list[dict[str, Any]]:
 
 
 def bool_masked_pos(ctx: InputContext) -> list[dict[str, Any]]:
-    """A fixed half-masked patch map (masked image modeling); random masks would differ per side."""
+    """A fixed half-masked patch map (masked image modeling); random masks would differ per side.
+
+    A video's patches are tubes: ``tubelet_size`` frames deep, so a clip of ``T`` frames has ``T //
+    tubelet_size`` patch grids (VideoMAE's pretraining masks ``(B, T // tubelet * patches)``)."""
     h, w = image_hw(ctx)
     patch = ctx.cfg("patch_size", default=16)
     p = int(patch[0] if isinstance(patch, (list, tuple)) else patch)
     n = (h // p) * (w // p)
+    pixels = ctx.inputs.get("pixel_values")
+    tubelet = ctx.cfg("tubelet_size")
+    if isinstance(pixels, torch.Tensor) and pixels.dim() == 5 and tubelet:
+        n *= pixels.shape[1] // int(tubelet)
     mask = torch.zeros(ctx.batch, n, dtype=torch.bool)
     mask[:, ::2] = True
     return [{"bool_masked_pos": mask}]

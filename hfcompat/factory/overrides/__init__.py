@@ -18,10 +18,20 @@ __all__ = ["OVERRIDES", "Override", "deep_merge"]
 
 
 def _table() -> dict[str, Override]:
-    from hfcompat.factory.overrides import audio, dense, gaps, head_inputs, multimodal, text, timeseries, vision
+    from hfcompat.factory.overrides import (
+        audio,
+        dense,
+        gaps,
+        generative_heads,
+        head_inputs,
+        multimodal,
+        text,
+        timeseries,
+        vision,
+    )
 
     table: dict[str, Override] = {}
-    for module in (text, vision, dense, audio, multimodal, timeseries, head_inputs):
+    for module in (text, vision, dense, audio, multimodal, timeseries, head_inputs, generative_heads):
         for key, entry in module.OVERRIDES.items():
             assert key not in table, f"override for {key} defined twice"
             table[key] = entry
