@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::histc.default on torch-xla (lazy).
 
-From case arch:deepseek_v3|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
+From case arch:mixtral|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
 Shared by every case of its run where aten::histc has no kernel on torch-xla (lazy, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten_histc.default-torch-xla-lazy-42c7a03d.py   (exit 1: the failure reproduced; 0: it did not)

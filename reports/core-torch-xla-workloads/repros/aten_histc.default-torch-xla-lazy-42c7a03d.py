@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::histc.default on torch-xla (lazy).
 
-From case arch:deepseek_v3|torch-xla|lazy|float32|generate-static|short; the generate pass failed there: "histogram_cpu" not implemented for 'Int'
+From case arch:deepseek_v3|torch-xla|lazy|float32|train|short; the forward pass failed there: "histogram_cpu" not implemented for 'Int'
 Shared by every case of its run where aten::histc has no kernel on torch-xla (lazy, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten_histc.default-torch-xla-lazy-42c7a03d.py   (exit 1: the failure reproduced; 0: it did not)
@@ -19,7 +19,7 @@ EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
 SIDECAR = None  # the file beside this one holding the larger tensors' bytes (None: all inline)
-ARGS = json.loads('[{"__tensor__": {"shape": [24], "dtype": "int32", "stride": [1], "requires_grad": false, "min": 0.0, "max": 3.0}}, 4, 0, 3]')
+ARGS = json.loads('[{"__tensor__": {"shape": [64], "dtype": "int32", "stride": [1], "requires_grad": false, "min": 0.0, "max": 3.0}}, 4, 0, 3]')
 KWARGS = json.loads('{}')
 
 

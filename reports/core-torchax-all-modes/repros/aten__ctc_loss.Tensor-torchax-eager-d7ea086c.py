@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_ctc_loss.Tensor on torchax (eager).
 
-From case arch:wav2vec2|torchax|eager|float32|infer|short; the forward pass failed there: Operator with name aten::_ctc_loss.Tensor has no lowering
+From case arch:hubert|torchax|eager|float32|train|short; the forward pass failed there: Operator with name aten::_ctc_loss.Tensor has no lowering
 Shared by every case of its run where aten::_ctc_loss has no kernel on torchax (eager, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten__ctc_loss.Tensor-torchax-eager-d7ea086c.py   (exit 1: the failure reproduced; 0: it did not)

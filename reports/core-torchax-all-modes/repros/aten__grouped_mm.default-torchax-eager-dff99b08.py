@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_grouped_mm.default on torchax (eager).
 
-From case arch:qwen2_moe|torchax|eager|float32|generate-static|short; the generate pass failed there: Operator with name aten::_grouped_mm has no lowering
+From case arch:mixtral|torchax|eager|float32|train|short; the forward pass failed there: Operator with name aten::_grouped_mm has no lowering
 Shared by every case of its run where aten::_grouped_mm has no kernel on torchax (eager, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten__grouped_mm.default-torchax-eager-dff99b08.py   (exit 1: the failure reproduced; 0: it did not)
@@ -19,7 +19,7 @@ EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
 SIDECAR = None  # the file beside this one holding the larger tensors' bytes (None: all inline)
-ARGS = json.loads('[{"__tensor__": {"shape": [24, 32], "dtype": "float32", "stride": [32, 1], "requires_grad": false}}, {"__tensor__": {"shape": [4, 32, 128], "dtype": "float32", "stride": [4096, 128, 1], "requires_grad": true}}, {"__tensor__": {"shape": [4], "dtype": "int32", "stride": [1], "requires_grad": false}}]')
+ARGS = json.loads('[{"__tensor__": {"shape": [64, 32], "dtype": "float32", "stride": [32, 1], "requires_grad": false}}, {"__tensor__": {"shape": [4, 32, 128], "dtype": "float32", "stride": [4096, 128, 1], "requires_grad": false}}, {"__tensor__": {"shape": [4], "dtype": "int32", "stride": [1], "requires_grad": false}}]')
 KWARGS = json.loads('{}')
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_grouped_mm.default on torchax (jit).
 
-From case arch:qwen2_moe|torchax|jit|float32|infer|short; the forward pass failed there: Operator with name aten::_grouped_mm has no lowering
+From case arch:mixtral|torchax|jit|float32|train|short; the forward pass failed there: Operator with name aten::_grouped_mm has no lowering
 Shared by every case of its run where aten::_grouped_mm has no kernel on torchax (jit, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten__grouped_mm.default-torchax-jit-926ab42f.py   (exit 1: the failure reproduced; 0: it did not)

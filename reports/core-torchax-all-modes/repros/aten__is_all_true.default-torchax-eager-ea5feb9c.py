@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_is_all_true.default on torchax (eager).
 
-From case arch:qwen2_vl|torchax|jit|float32|infer|short; the forward pass failed there: Abstract tracer value encountered where concrete value is expected: traced array with shape int32[2,3]
+From case arch:qwen2_vl|torchax|eager|float32|generate-static|short; the generate pass failed there: 'View' object has no attribute '_elem'
 Run it alone:  python aten__is_all_true.default-torchax-eager-ea5feb9c.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

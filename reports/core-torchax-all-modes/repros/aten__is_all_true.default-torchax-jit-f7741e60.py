@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_is_all_true.default on torchax (jit).
 
-From case arch:llava|torchax|jit|float32|infer|short; the forward pass failed there: Operator with name aten::_is_all_true has no lowering
+From case arch:gemma3|torchax|jit|float32|train|short; the forward pass failed there: Operator with name aten::_is_all_true has no lowering
 Shared by every case of its run where aten::_is_all_true has no kernel on torchax (jit, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten__is_all_true.default-torchax-jit-f7741e60.py   (exit 1: the failure reproduced; 0: it did not)

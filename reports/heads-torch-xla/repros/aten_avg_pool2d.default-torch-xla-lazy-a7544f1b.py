@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::avg_pool2d.default on torch-xla (lazy).
 
-From case arch:efficientnet:EfficientNetForImageClassification|torch-xla|lazy|float32|train|short; the forward pass failed there: shape '[2, 320]' is invalid for input of size 0
+From case arch:efficientnet:EfficientNetModel|torch-xla|lazy|float32|train|short; the forward pass failed there: shape '[2, 320]' is invalid for input of size 0
 Run it alone:  python aten_avg_pool2d.default-torch-xla-lazy-a7544f1b.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
