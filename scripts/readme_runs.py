@@ -64,9 +64,9 @@ ROWS: dict[str, Row] = {
     "all-archs-torch-xla-workloads": Row("every architecture, every workload and regime, torch-xla lazy (8 shards)",
                                          ("hub",)),
     "all-archs-torch-xla-train-bf16": Row("every architecture, train, torch-xla lazy, **bfloat16** (3 shards)"),
-    "heads-torch-xla": Row("model classes by head kind: every text and task head (train and infer) and base model "
-                           "(infer), torch-xla lazy (shards 1-3 of 5); Hub-weighted by each model's own class, "
-                           "with the every-architecture run",
+    "heads-torch-xla": Row("model classes by head kind: every task head and base model, and the generative "
+                           "heads that are not their type's main class, train and infer, torch-xla lazy (5 shards); "
+                           "Hub-weighted by each model's own class, with the every-architecture run",
                            ("head kinds", "hub"), hub_with=("all-archs-torch-xla-workloads",)),
     "hub-configs-torch-xla-sizes": Row("ten real Hub configs, train and infer, **tiny and full size** (1 x 512 "
                                        "tokens), torch-xla lazy", ("sizes",)),
