@@ -274,7 +274,11 @@ def expand_sources(sources: list[str], all_archs: bool, all_classes: bool = Fals
         if except_main:
             from hfcompat.specs.own_class import main_class
 
-            classes = [spec for spec in classes if main_class(spec.split(":")[1]) != spec.split(":")[2]]
+            def is_main(spec: str) -> bool:  # arch:<model_type>:<ClassName>
+                _, model_type, class_name = spec.split(":")
+                return main_class(model_type) == class_name
+
+            classes = [spec for spec in classes if not is_main(spec)]
         specs.extend(classes)
     return list(dict.fromkeys(specs))
 
