@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::nll_loss_forward.default on torch-xla (lazy).
 
-From case ../shared/data/hub-configs/google-t5--t5-small|torch-xla|lazy|bfloat16|train|short|full; the forward pass failed there: mismatch in loss: loss worst loss max|Δ| 0.188 rmse ratio 7.43 (scaled, 1.02x its bound)
+From case ../shared/data/hub-configs/google-t5--t5-small|torch-xla|lazy|bfloat16|train|short|full; the forward pass failed there: mismatch in loss: loss worst loss max|Δ| 0.25 rmse ratio 10.2 (scaled, 1.41x its bound)
 Run it alone:  python aten_nll_loss_forward.default-torch-xla-lazy-54bffa72.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
