@@ -7,8 +7,9 @@ factory covers and plants where each case's own step goes:
    of hfcompat/reporting/modality.py, read off the class and task ``hfcompat ls archs`` gives each
    model type): one per family first, then the rest drawn at random. The seed and the sample are
    printed and written to ``OUT/mutations.json``.
-2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, no fault): only a case
-   that passes (with or without CPU fallbacks) can show a plant. For each that passes, the ops of
+2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, a sham plant: its
+   dispatch mode entered, on an op no step runs): only a case that passes (with or without CPU
+   fallbacks) can show a plant. For each that passes, the ops of
    its own step are traced (bench/mutation_trace.py: floating, non-view outputs, per phase) and
    ``--per-phase`` ops are drawn per phase with a seed made of ``--seed``, the case and the phase:
    a train case gets forward and backward ops, an infer case forward ones.
@@ -16,8 +17,10 @@ factory covers and plants where each case's own step goes:
    (``HFCOMPAT_OP_FAULT=model=perturb1pct-forward:aten::addmm``, one plant per model per sweep; the
    CPU reference and float64 are not touched), and ``hfcompat sweep`` judges the case as a user's
    run would, with the reference cache (``--cache-dir``) shared by every sweep of the benchmark.
-   Detected: the case is not a pass. Named: the culprit is the planted op, in a backward phase
-   exactly where the plant was a backward one.
+   Detected: the case is not a pass. Named: the culprit, in a backward phase exactly where the plant
+   was a backward one, is the planted op, or the op of the CPU's sequence whose own run on the
+   device dispatched it (the record's ``culprit_kernels``; a user's repro of that op runs the
+   faulty kernel). The report gives both: named, and named as the planted op itself.
 4. Each miss is measured (bench/mutation_trace.py ``effect``): the case's step with and without the
    plant, on the compared tensors, beside the reference's own error against float64; the largest
    ratio is reported. A plant that fired and changed no compared tensor, bit for bit, reaches
@@ -60,6 +63,10 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "plugins")]
 
 PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct", "bfloat16-autocast": "perturb5pct"}
 PHASES = {"train": ("forward", "backward"), "infer": ("forward",)}
+#: The healthy round's plant: an op no step runs. Its dispatch mode is entered as a real plant's is,
+#: and a mode alone can change a stack's results (a tensor torch_xla makes under one is not
+#: functionalised): a case that fails under it is no case to plant in.
+SHAM = "perturb1pct:aten::hfcompat_sham"
 #: Op kinds for the report, first match wins (the op's name without ``aten::``).
 KINDS = (
     ("attention", r"scaled_dot_product|_flash_attention|_efficient_attention"),
@@ -159,12 +166,20 @@ def rounds(plants: list[Plant]) -> list[list[Plant]]:
     return out
 
 
+def names(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
+    """(named, named exactly): the culprit, backward exactly where the plant was, is the planted op
+    or the op of the CPU's sequence whose own run on the device dispatched it (the record's
+    ``culprit_kernels``: torch_xla runs ``split_with_sizes`` as ``split_with_sizes_copy``; a user's
+    repro of that op runs the faulty kernel); exactly: the planted op itself."""
+    if (record.get("culprit_phase") == "backward") != (plant.phase == "backward"):
+        return False, False
+    exact = record.get("culprit_op") == plant.op
+    return exact or plant.op in ((record.get("culprit_kernels") or {}).get("device") or []), exact
+
+
 def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
-    """(detected, named): not a pass; the culprit is the op, backward exactly where the plant was."""
-    detected = record["status"] not in ("pass", "pass_with_fallback")
-    named = record.get("culprit_op") == plant.op and (record.get("culprit_phase") == "backward") == (
-        plant.phase == "backward")
-    return detected, named
+    """(detected, named): not a pass; :func:`names`."""
+    return record["status"] not in ("pass", "pass_with_fallback"), names(plant, record)[0]
 
 
 def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, seed: int, case: str
@@ -193,7 +208,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     for dtype in args.dtype:
         for workload in args.workload:
             tag = f"{dtype}-{workload}"
-            healthy = sweep(dict.fromkeys(chosen, ""), args, dtype, workload, args.out / f"{tag}-healthy")
+            healthy = sweep(dict.fromkeys(chosen, SHAM), args, dtype, workload, args.out / f"{tag}-healthy")
             # a case whose fallback ops run on the CPU is judged all the same (a device stack's, not faulty's)
             passing = [m for m in chosen if healthy.get(m, {}).get("status") in ("pass", "pass_with_fallback")]
             for m in chosen:
@@ -222,8 +237,10 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                     record = got.get(p.model, {"status": "no record"})
                     detected, named = judge(p, record)
                     row = {**asdict(p), "op_kind": kind_of(p.op), "detected": detected, "named": named,
-                           "status": record["status"], "culprit_op": record.get("culprit_op"),
-                           "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
+                           "named_exactly": names(p, record)[1], "status": record["status"],
+                           "culprit_op": record.get("culprit_op"), "culprit_phase": record.get("culprit_phase"),
+                           "culprit_kernels": (record.get("culprit_kernels") or {}).get("device"),
+                           "outcome": "judged"}
                     if not detected:
                         try:
                             row["effect"] = asdict(
@@ -254,7 +271,7 @@ def confirmed(plants: list[Plant], args: argparse.Namespace, dtype: str, workloa
         got = sweep(raising, args, dtype, workload, out.with_name(f"{out.name}-confirm{i}"))
         for p in batch:
             record = got.get(p.model, {"status": "no record"})
-            if record.get("culprit_op") == p.op and record["status"] == "fail_error":
+            if record["status"] == "fail_error" and names(p, record)[0]:
                 kept.append(p)
             else:
                 results.append({**asdict(p), "op_kind": kind_of(p.op), "outcome": "off the device's path",
@@ -274,8 +291,9 @@ def report(results: list[dict[str, Any]]) -> None:
 
     def line(label: str, rows: list[dict[str, Any]]) -> str:
         d, n = sum(r["detected"] for r in rows), sum(r["named"] for r in rows)
+        exact = sum(r.get("named_exactly", r["named"]) for r in rows)
         return f"  {label:34s} detected {d}/{len(rows)} ({100 * d / len(rows):.1f}%), named {n}/{len(rows)} " \
-               f"({100 * n / len(rows):.1f}%)"
+               f"({100 * n / len(rows):.1f}%; as the planted op itself {exact})"
 
     print(f"\nmutations: {len(every)} plants over {len({r['model'] for r in every})} architectures; "
           f"{len(every) - len(judged)} reach nothing compared (listed below), the rates are over {len(judged)}")
@@ -305,6 +323,10 @@ def report(results: list[dict[str, Any]]) -> None:
                 extra = f"; {eff}"
             print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
                   f"named {r['culprit_op']} ({r['culprit_phase']}){extra}")
+        elif not r.get("named_exactly", True):
+            print(f"  named by the CPU's op: {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: "
+                  f"{r['culprit_op']} ({r['culprit_phase']}), which runs {', '.join(r.get('culprit_kernels') or [])} "
+                  "on the device")
     skipped = collections.Counter(r["why"].split(":")[0] + ": " + r["why"].split(":")[1].strip()[:40]
                                   for r in results if r["outcome"] == "not judged")
     for why, count in sorted(skipped.items()):
