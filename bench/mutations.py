@@ -141,9 +141,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
         shutil.rmtree(out)
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
-    env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
-                                                       str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
+    env = {**_env(), "HFCOMPAT_OP_FAULT": faults}
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
            "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
            "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
@@ -153,6 +151,29 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
     records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
     return {r["spec"].removeprefix("arch:"): r for r in records}
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [
+        str(ROOT / "tests" / "plugins"), str(ROOT), str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
+
+
+def isolated(fn: str, *args: str, timeout: float) -> Any:
+    """``bench/mutation_trace.FN(*ARGS)`` in a process of its own; its result, as JSON.
+
+    A device's compiled programs pile up in the process that runs them: torch_xla traced 30
+    architectures' steps in one process until LLVM could not map more code ("LLVM compilation
+    error: Cannot allocate memory", then a segfault that ended the benchmark). Each call here
+    costs a process start, and a crash costs one case."""
+    code = ("import dataclasses, json, sys; sys.path[:0] = sys.argv[1:3]; import mutation_trace; "
+            "out = getattr(mutation_trace, sys.argv[3])(*sys.argv[4:]); "
+            "print(json.dumps(dataclasses.asdict(out) if dataclasses.is_dataclass(out) else out))")
+    proc = subprocess.run([sys.executable, "-c", code, str(ROOT / "bench"), str(ROOT / "tests" / "plugins"), fn,
+                           *args], env=_env(), cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0 or not proc.stdout.strip():
+        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        raise RuntimeError(f"{fn} exited {proc.returncode}: {last}")
+    return json.loads(proc.stdout.splitlines()[-1])
 
 
 def rounds(plants: list[Plant]) -> list[list[Plant]]:
@@ -194,8 +215,6 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from mutation_trace import device_effect, device_trace, effect, trace
-
     by_family = families()
     family_of = {m: f for f, types in by_family.items() for m in types}
     chosen = ({m: family_of.get(m, "?") for m in args.models} if args.models
@@ -219,8 +238,9 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             plants = []
             for m in passing:
                 try:
-                    ops = (device_trace(f"arch:{m}", dtype, workload, args.backend) if args.trace == "device"
-                           else trace(f"arch:{m}", dtype, workload))
+                    ops = (isolated("device_trace", f"arch:{m}", dtype, workload, args.backend, timeout=args.timeout)
+                           if args.trace == "device" else
+                           isolated("trace", f"arch:{m}", dtype, workload, timeout=args.timeout))
                 except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
                     results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
                                     "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
@@ -243,9 +263,10 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                            "outcome": "judged"}
                     if not detected:
                         try:
-                            row["effect"] = asdict(
-                                device_effect(f"arch:{p.model}", dtype, workload, p.fault, args.backend)
-                                if args.trace == "device" else effect(f"arch:{p.model}", dtype, workload, p.fault))
+                            row["effect"] = (
+                                isolated("device_effect", f"arch:{p.model}", dtype, workload, p.fault, args.backend,
+                                         timeout=args.timeout) if args.trace == "device" else
+                                isolated("effect", f"arch:{p.model}", dtype, workload, p.fault, timeout=args.timeout))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
