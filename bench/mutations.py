@@ -7,8 +7,9 @@ factory covers and plants where each case's own step goes:
    of hfcompat/reporting/modality.py, read off the class and task ``hfcompat ls archs`` gives each
    model type): one per family first, then the rest drawn at random. The seed and the sample are
    printed and written to ``OUT/mutations.json``.
-2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, no fault): only a case
-   that passes (with or without CPU fallbacks) can show a plant. For each that passes, the ops of
+2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, a sham plant: its
+   dispatch mode entered, on an op no step runs): only a case that passes (with or without CPU
+   fallbacks) can show a plant. For each that passes, the ops of
    its own step are traced (bench/mutation_trace.py: floating, non-view outputs, per phase) and
    ``--per-phase`` ops are drawn per phase with a seed made of ``--seed``, the case and the phase:
    a train case gets forward and backward ops, an infer case forward ones.
@@ -16,8 +17,10 @@ factory covers and plants where each case's own step goes:
    (``HFCOMPAT_OP_FAULT=model=perturb1pct-forward:aten::addmm``, one plant per model per sweep; the
    CPU reference and float64 are not touched), and ``hfcompat sweep`` judges the case as a user's
    run would, with the reference cache (``--cache-dir``) shared by every sweep of the benchmark.
-   Detected: the case is not a pass. Named: the culprit is the planted op, in a backward phase
-   exactly where the plant was a backward one.
+   Detected: the case is not a pass. Named: the culprit, in a backward phase exactly where the plant
+   was a backward one, is the planted op, or the op of the CPU's sequence whose own run on the
+   device dispatched it (the record's ``culprit_kernels``; a user's repro of that op runs the
+   faulty kernel). The report gives both: named, and named as the planted op itself.
 4. Each miss is measured (bench/mutation_trace.py ``effect``): the case's step with and without the
    plant, on the compared tensors, beside the reference's own error against float64; the largest
    ratio is reported. A plant that fired and changed no compared tensor, bit for bit, reaches
@@ -60,6 +63,10 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "plugins")]
 
 PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct", "bfloat16-autocast": "perturb5pct"}
 PHASES = {"train": ("forward", "backward"), "infer": ("forward",)}
+#: The healthy round's plant: an op no step runs. Its dispatch mode is entered as a real plant's is,
+#: and a mode alone can change a stack's results (a tensor torch_xla makes under one is not
+#: functionalised): a case that fails under it is no case to plant in.
+SHAM = "perturb1pct:aten::hfcompat_sham"
 #: Op kinds for the report, first match wins (the op's name without ``aten::``).
 KINDS = (
     ("attention", r"scaled_dot_product|_flash_attention|_efficient_attention"),
@@ -134,9 +141,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
         shutil.rmtree(out)
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
-    env = {**os.environ, "HFCOMPAT_OP_FAULT": faults,
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "tests" / "plugins"), str(ROOT),
-                                                       str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
+    env = {**_env(), "HFCOMPAT_OP_FAULT": faults}
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
            "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
            "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
@@ -146,6 +151,29 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
     records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
     return {r["spec"].removeprefix("arch:"): r for r in records}
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [
+        str(ROOT / "tests" / "plugins"), str(ROOT), str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
+
+
+def isolated(fn: str, *args: str, timeout: float) -> Any:
+    """``bench/mutation_trace.FN(*ARGS)`` in a process of its own; its result, as JSON.
+
+    A device's compiled programs pile up in the process that runs them: torch_xla traced 30
+    architectures' steps in one process until LLVM could not map more code ("LLVM compilation
+    error: Cannot allocate memory", then a segfault that ended the benchmark). Each call here
+    costs a process start, and a crash costs one case."""
+    code = ("import dataclasses, json, sys; sys.path[:0] = sys.argv[1:3]; import mutation_trace; "
+            "out = getattr(mutation_trace, sys.argv[3])(*sys.argv[4:]); "
+            "print(json.dumps(dataclasses.asdict(out) if dataclasses.is_dataclass(out) else out))")
+    proc = subprocess.run([sys.executable, "-c", code, str(ROOT / "bench"), str(ROOT / "tests" / "plugins"), fn,
+                           *args], env=_env(), cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0 or not proc.stdout.strip():
+        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        raise RuntimeError(f"{fn} exited {proc.returncode}: {last}")
+    return json.loads(proc.stdout.splitlines()[-1])
 
 
 def rounds(plants: list[Plant]) -> list[list[Plant]]:
@@ -159,12 +187,20 @@ def rounds(plants: list[Plant]) -> list[list[Plant]]:
     return out
 
 
+def names(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
+    """(named, named exactly): the culprit, backward exactly where the plant was, is the planted op
+    or the op of the CPU's sequence whose own run on the device dispatched it (the record's
+    ``culprit_kernels``: torch_xla runs ``split_with_sizes`` as ``split_with_sizes_copy``; a user's
+    repro of that op runs the faulty kernel); exactly: the planted op itself."""
+    if (record.get("culprit_phase") == "backward") != (plant.phase == "backward"):
+        return False, False
+    exact = record.get("culprit_op") == plant.op
+    return exact or plant.op in ((record.get("culprit_kernels") or {}).get("device") or []), exact
+
+
 def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:
-    """(detected, named): not a pass; the culprit is the op, backward exactly where the plant was."""
-    detected = record["status"] not in ("pass", "pass_with_fallback")
-    named = record.get("culprit_op") == plant.op and (record.get("culprit_phase") == "backward") == (
-        plant.phase == "backward")
-    return detected, named
+    """(detected, named): not a pass; :func:`names`."""
+    return record["status"] not in ("pass", "pass_with_fallback"), names(plant, record)[0]
 
 
 def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, seed: int, case: str
@@ -179,8 +215,6 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from mutation_trace import device_effect, device_trace, effect, trace
-
     by_family = families()
     family_of = {m: f for f, types in by_family.items() for m in types}
     chosen = ({m: family_of.get(m, "?") for m in args.models} if args.models
@@ -193,7 +227,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     for dtype in args.dtype:
         for workload in args.workload:
             tag = f"{dtype}-{workload}"
-            healthy = sweep(dict.fromkeys(chosen, ""), args, dtype, workload, args.out / f"{tag}-healthy")
+            healthy = sweep(dict.fromkeys(chosen, SHAM), args, dtype, workload, args.out / f"{tag}-healthy")
             # a case whose fallback ops run on the CPU is judged all the same (a device stack's, not faulty's)
             passing = [m for m in chosen if healthy.get(m, {}).get("status") in ("pass", "pass_with_fallback")]
             for m in chosen:
@@ -204,8 +238,9 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             plants = []
             for m in passing:
                 try:
-                    ops = (device_trace(f"arch:{m}", dtype, workload, args.backend) if args.trace == "device"
-                           else trace(f"arch:{m}", dtype, workload))
+                    ops = (isolated("device_trace", f"arch:{m}", dtype, workload, args.backend, timeout=args.timeout)
+                           if args.trace == "device" else
+                           isolated("trace", f"arch:{m}", dtype, workload, timeout=args.timeout))
                 except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
                     results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
                                     "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
@@ -222,13 +257,16 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                     record = got.get(p.model, {"status": "no record"})
                     detected, named = judge(p, record)
                     row = {**asdict(p), "op_kind": kind_of(p.op), "detected": detected, "named": named,
-                           "status": record["status"], "culprit_op": record.get("culprit_op"),
-                           "culprit_phase": record.get("culprit_phase"), "outcome": "judged"}
+                           "named_exactly": names(p, record)[1], "status": record["status"],
+                           "culprit_op": record.get("culprit_op"), "culprit_phase": record.get("culprit_phase"),
+                           "culprit_kernels": (record.get("culprit_kernels") or {}).get("device"),
+                           "outcome": "judged"}
                     if not detected:
                         try:
-                            row["effect"] = asdict(
-                                device_effect(f"arch:{p.model}", dtype, workload, p.fault, args.backend)
-                                if args.trace == "device" else effect(f"arch:{p.model}", dtype, workload, p.fault))
+                            row["effect"] = (
+                                isolated("device_effect", f"arch:{p.model}", dtype, workload, p.fault, args.backend,
+                                         timeout=args.timeout) if args.trace == "device" else
+                                isolated("effect", f"arch:{p.model}", dtype, workload, p.fault, timeout=args.timeout))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
@@ -254,7 +292,7 @@ def confirmed(plants: list[Plant], args: argparse.Namespace, dtype: str, workloa
         got = sweep(raising, args, dtype, workload, out.with_name(f"{out.name}-confirm{i}"))
         for p in batch:
             record = got.get(p.model, {"status": "no record"})
-            if record.get("culprit_op") == p.op and record["status"] == "fail_error":
+            if record["status"] == "fail_error" and names(p, record)[0]:
                 kept.append(p)
             else:
                 results.append({**asdict(p), "op_kind": kind_of(p.op), "outcome": "off the device's path",
@@ -274,8 +312,9 @@ def report(results: list[dict[str, Any]]) -> None:
 
     def line(label: str, rows: list[dict[str, Any]]) -> str:
         d, n = sum(r["detected"] for r in rows), sum(r["named"] for r in rows)
+        exact = sum(r.get("named_exactly", r["named"]) for r in rows)
         return f"  {label:34s} detected {d}/{len(rows)} ({100 * d / len(rows):.1f}%), named {n}/{len(rows)} " \
-               f"({100 * n / len(rows):.1f}%)"
+               f"({100 * n / len(rows):.1f}%; as the planted op itself {exact})"
 
     print(f"\nmutations: {len(every)} plants over {len({r['model'] for r in every})} architectures; "
           f"{len(every) - len(judged)} reach nothing compared (listed below), the rates are over {len(judged)}")
@@ -305,6 +344,10 @@ def report(results: list[dict[str, Any]]) -> None:
                 extra = f"; {eff}"
             print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
                   f"named {r['culprit_op']} ({r['culprit_phase']}){extra}")
+        elif not r.get("named_exactly", True):
+            print(f"  named by the CPU's op: {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: "
+                  f"{r['culprit_op']} ({r['culprit_phase']}), which runs {', '.join(r.get('culprit_kernels') or [])} "
+                  "on the device")
     skipped = collections.Counter(r["why"].split(":")[0] + ": " + r["why"].split(":")[1].strip()[:40]
                                   for r in results if r["outcome"] == "not judged")
     for why, count in sorted(skipped.items()):

@@ -141,9 +141,10 @@ FIELDS = (
     Field("culprit_context", str, "the composite op the culprit ran inside (e.g. aten::_safe_softmax around "
           "aten::_softmax), when found inside one; for a lowering error, the op in flight when the graph holding the "
           "culprit was lowered (e.g. aten::masked_scatter_backward around aten::masked_scatter)"),
-    Field("culprit_kernels", dict, "where the culprit is a composite the two sides ran as different kernels (the "
-          "device lacks the CPU's, e.g. aten::_scaled_dot_product_flash_attention_for_cpu, so replay ran "
-          "aten::scaled_dot_product_attention on the device in its place): cpu and device, the kernels each ran"),
+    Field("culprit_kernels", dict, "where the device ran the culprit as kernels other than the op itself: cpu and "
+          "device, the kernels each ran. A stack's own ops under the CPU's (torch_xla runs aten::split_with_sizes as "
+          "aten::split_with_sizes_copy), or a composite in place of a kernel the device lacks (replay ran "
+          "aten::scaled_dot_product_attention for aten::_scaled_dot_product_flash_attention_for_cpu)"),
     Field("oom", dict, "fail_oom: where memory ran out, in place of a culprit op: phase and op (in flight then), "
           "peak_mb (the most memory seen), limit_mb (the bound passed), memory_kind (host_rss or device), "
           "source (rss_bound: the worker was killed at the bound; device_error: the stack said so)"),

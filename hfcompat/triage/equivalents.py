@@ -24,6 +24,7 @@ from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._pytree import tree_flatten
 
 from hfcompat_backend.optrace import op_name
 
@@ -109,17 +110,33 @@ def unjudged_reason(name: str, exc: BaseException) -> str:
 
 
 class KernelLog(TorchDispatchMode):
-    """The ops the device dispatches while active, each once, in order (views left out)."""
+    """The ops the device dispatches while active, each once, in order (views left out).
 
-    def __init__(self) -> None:
+    ``device_only``: only ops whose tensors are all on a device other than the CPU (no copy between
+    host and device), so that the log can be entered around a whole ``run_op``: a lazy stack runs
+    some kernels only when the op's outputs are read back."""
+
+    def __init__(self, device_only: bool = False) -> None:
         super().__init__()  # type: ignore[no-untyped-call]  # TorchDispatchMode.__init__ is unannotated
         self.ops: list[str] = []
+        self.device_only = device_only
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        try:
+            out = func(*args, **(kwargs or {}))
+        except Exception:
+            self._note(func, (args, kwargs))  # the kernel that raised ends the log
+            raise
+        self._note(func, (args, kwargs, out))
+        return out
+
+    def _note(self, func: Any, tensors: Any) -> None:
         name = op_name(func)[0]
-        if not getattr(func, "is_view", False) and name not in self.ops:
+        if getattr(func, "is_view", False) or name in self.ops:
+            return
+        places = {t.device.type for t in tree_flatten(tensors)[0] if isinstance(t, torch.Tensor)}
+        if not self.device_only or (places and "cpu" not in places):
             self.ops.append(name)
-        return func(*args, **(kwargs or {}))
 
 
 def logged(run: Callable[..., tuple[torch.Tensor, ...]], log: KernelLog) -> Callable[..., tuple[torch.Tensor, ...]]:

@@ -182,12 +182,14 @@ class Replayer(TorchDispatchMode):
                 return out
             first = str(exc).splitlines()[0] if str(exc) else ""
             self._found(name, overload, phase, "error", f"{type(exc).__name__}: {first}", None, arb_args, arb_kwargs)
+            self.result.kernels = self._device_kernels(name, arb_args, arb_kwargs)
             return out
         found = out_of_line(name, _tensors(out), _tensors(dev_out),
                             lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))),
                             lambda dev, ref: self._near(name, phase, dev, ref))
         if found is not None:
             self._found(name, overload, phase, "mismatch", found[0], found[1], arb_args, arb_kwargs)
+            self.result.kernels = self._device_kernels(name, arb_args, arb_kwargs)
         return out
 
     def _equivalent(self, name: str, phase: str, exc: BaseException, out: Any, arb_args: tuple[Any, ...],
@@ -225,6 +227,25 @@ class Replayer(TorchDispatchMode):
         self._found(eq.composite, "default", phase, kind, found[0], found[1], call[1], call[2])
         self.culprit_call = None  # the composite ran alone already: nothing inside to look for
         r.kernels, r.repro_backward = {"cpu": [name], "device": log.ops}, call[3]
+
+    def _device_kernels(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, list[str]] | None:
+        """The device's own kernels behind culprit ``name`` run alone, where they are not the op itself.
+
+        A stack dispatches ops of its own under the CPU's: torch_xla runs ``split_with_sizes`` on a
+        functionalised tensor as ``split_with_sizes_copy``. The culprit is named in the CPU's terms,
+        which its repro runs; the kernels say which of the device's is behind it. The op is run once
+        more, its inputs moved to the device first (a tensor torch_xla makes while a dispatch mode
+        is active is not functionalised, and runs other kernels), logged around the whole ``run_op``
+        (a lazy stack runs some kernels when the outputs are read); a device error ends the list."""
+        log = equivalents.KernelLog(device_only=True)
+        try:
+            with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
+                dev_args, dev_kwargs = self.backend.to_device(_clone(args)), self.backend.to_device(_clone(kwargs))
+                with log:
+                    self.backend.run_op(self._func, dev_args, dev_kwargs)
+        except Exception:  # noqa: BLE001  (the culprit raises on the device: the kernels up to it stand)
+            pass
+        return None if log.ops in ([], [name]) else {"cpu": [name], "device": log.ops}
 
     def _near(self, name: str, phase: str, dev: torch.Tensor, ref: torch.Tensor) -> None:
         if not ref.is_floating_point() or dev.shape != ref.shape or not ref.numel():
@@ -305,6 +326,7 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
             composite = result.op
             result.op, result.overload, result.kind, result.detail = inner.op, inner.overload, inner.kind, inner.detail
             result.max_abs, result.args, result.kwargs = inner.max_abs, inner.args, inner.kwargs
+            result.kernels = inner.kernels
             result.context = composite
     return result
 

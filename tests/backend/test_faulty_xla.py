@@ -6,6 +6,7 @@ The plant must fire where torch_xla's device runs: bert's forward linear reaches
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -61,3 +62,26 @@ def test_a_plant_above_the_xla_key_never_fires() -> None:
     """Why the ops come from the device's dispatch: planted on the CPU's op, the device runs clean."""
     record = _planted("raise-backward:aten::native_layer_norm_backward")
     assert record["status"] == "pass", record["error"]
+
+
+def test_replay_names_the_cpu_op_and_the_device_kernel_behind_it() -> None:
+    """A plant on a kernel only the device runs (torch_xla's functionalised ``split_with_sizes_copy``)
+    is named by the CPU's op whose run on the device dispatched it, with that kernel in
+    ``culprit_kernels``. Before the inputs went to the device outside the plant's dispatch mode, the
+    replay named ``as_strided`` for this plant and for none at all: under a mode torch_xla makes
+    tensors that are not functionalised, and their ``as_strided`` with an offset reads wrong elements."""
+    code = ("import os, torch; from hfcompat_faults_xla import FaultyXlaBackend; "
+            "from hfcompat.triage.replay import replay; "
+            "b = FaultyXlaBackend(); b.setup('lazy'); b.prepare(None, 'lazy'); x = torch.randn(4, 6); "
+            "step = lambda: sum(t.exp().sum() for t in torch.split(x, [2, 4], dim=1)); r = replay(step, b); "
+            "print(repr((r.op, r.context, r.kernels)))")
+    found = {}
+    for fault in ("perturb5pct:aten::split_with_sizes_copy", "perturb5pct:aten::hfcompat_sham"):
+        proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=plugin_env(HFCOMPAT_OP_FAULT=fault),
+                              capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        found[fault] = ast.literal_eval(proc.stdout.splitlines()[-1])
+    op, context, kernels = found["perturb5pct:aten::split_with_sizes_copy"]
+    assert (op, context, kernels["cpu"]) == ("aten::split_with_sizes", None, ["aten::split_with_sizes"])
+    assert kernels["device"][0] == "aten::split_with_sizes_copy", kernels  # then the plant's own mul
+    assert found["perturb5pct:aten::hfcompat_sham"] == (None, None, None)  # the mode alone changes nothing

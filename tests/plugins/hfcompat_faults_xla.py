@@ -68,5 +68,10 @@ class FaultyXlaBackend(TorchXlaBackend):
         return self.fault if self.fault is not None else nullcontext()
 
     def run_op(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        # The inputs go to the device before the plant is entered: a tensor torch_xla makes while a
+        # dispatch mode is active is not functionalised, and ``as_strided`` with a storage offset
+        # then reads the wrong elements (a 4x6 tensor's [4, 2] view at offset 2: 1.8 off). The
+        # replay of a ``split_with_sizes`` (``as_strided`` inside) was named for every plant.
+        args, kwargs = self.to_device(args), self.to_device(kwargs)
         with self.step_context():  # the op replayed alone is the device's, fault and all
             return super().run_op(func, args, kwargs)

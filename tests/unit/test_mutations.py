@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from mutations import Plant, choose, judge, kind_of, sample
+from mutations import Plant, choose, judge, kind_of, names, sample
 
 FAMILIES = {"audio": ["a1", "a2", "a3"], "vision": ["v1", "v2"], "other": ["o1"], "text": [f"t{i}" for i in range(20)]}
 
@@ -42,3 +42,14 @@ def test_a_plant_is_named_only_with_its_op_and_side_of_the_backward() -> None:
     assert judge(plant, {"status": "pass"}) == (False, False)
     assert (kind_of("aten::addmm"), kind_of("aten::native_layer_norm_backward"), kind_of("aten::_safe_softmax")) == (
         "matmul", "norm", "softmax")
+
+
+def test_a_device_op_is_named_by_the_cpu_op_whose_run_on_the_device_dispatched_it() -> None:
+    plant = Plant("gpt2", "text decoder", "float32", "infer", "forward", "aten::split_with_sizes_copy", "perturb1pct")
+    by_cpu_op = {"status": "fail_accuracy", "culprit_op": "aten::split_with_sizes", "culprit_phase": "forward",
+                 "culprit_kernels": {"cpu": ["aten::split_with_sizes"], "device": ["aten::split_with_sizes_copy"]}}
+    assert names(plant, by_cpu_op) == (True, False) and judge(plant, by_cpu_op) == (True, True)
+    other = {**by_cpu_op, "culprit_kernels": {"cpu": ["aten::split_with_sizes"], "device": ["aten::slice_copy"]}}
+    assert names(plant, other) == (False, False)
+    assert names(plant, {**by_cpu_op, "culprit_phase": "backward"}) == (False, False)
+    assert names(plant, {**by_cpu_op, "culprit_op": "aten::split_with_sizes_copy"}) == (True, True)
