@@ -278,8 +278,11 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def save(args: argparse.Namespace, results: list[dict[str, Any]], wall_s: float | None = None) -> None:
     """OUT/mutations.json: the seed, the sample and every result so far (written after each round)."""
+    from hfcompat.records.provenance import harness_info
+
     meta = {"seed": args.seed, "sample": sorted({r["model"] for r in results}), "dtypes": args.dtype,
-            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv)}
+            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv),
+            "harness": harness_info()}  # the commit that judged it, as every record names its own
     (args.out / "mutations.json").write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
 
 
