@@ -61,6 +61,9 @@ ROWS: dict[str, Row] = {
     "core-torchax-perf": Row("core list, train and infer, torchax in its two modes, `--perf`"),
     "core-cpu-parallel": Row("core list, train, cpu on 2 gloo ranks, every strategy (self-check)"),
     "core-torch-xla-spmd": Row("core list, train, torch-xla lazy: single, ddp and spmd on 2 devices"),
+    "core-cpu-compile": Row("core list, train and infer, cpu `compile` (inductor: a correct device that rounds "
+                            "otherwise; its failures are the rule's false alarms or real differences)"),
+    "core-cpu-compile-bf16": Row("the same, **bfloat16**"),
     "all-archs-torch-xla-workloads": Row("every architecture, every workload and regime, torch-xla lazy (8 shards)",
                                          ("hub",)),
     "all-archs-torch-xla-train-bf16": Row("every architecture, train, torch-xla lazy, **bfloat16** (3 shards)"),
