@@ -176,6 +176,19 @@ def isolated(fn: str, *args: str, timeout: float) -> Any:
     return json.loads(proc.stdout.splitlines()[-1])
 
 
+def traced(model: str, dtype: str, workload: str, args: argparse.Namespace) -> dict[str, list[str]]:
+    """The case's ops (:func:`isolated` ``trace`` or ``device_trace``), kept under ``OUT/traces`` so
+    that a benchmark cut short does not trace again."""
+    path = args.out / "traces" / f"{args.trace}-{dtype}-{workload}-{model}.json"
+    if path.exists():
+        return dict(json.loads(path.read_text()))
+    ops = (isolated("device_trace", f"arch:{model}", dtype, workload, args.backend, timeout=args.timeout)
+           if args.trace == "device" else isolated("trace", f"arch:{model}", dtype, workload, timeout=args.timeout))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(ops))
+    return dict(ops)
+
+
 def rounds(plants: list[Plant]) -> list[list[Plant]]:
     """At most one plant per model in a sweep (a fault is chosen per model type)."""
     out: list[list[Plant]] = []
@@ -238,9 +251,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             plants = []
             for m in passing:
                 try:
-                    ops = (isolated("device_trace", f"arch:{m}", dtype, workload, args.backend, timeout=args.timeout)
-                           if args.trace == "device" else
-                           isolated("trace", f"arch:{m}", dtype, workload, timeout=args.timeout))
+                    ops = traced(m, dtype, workload, args)
                 except Exception as exc:  # noqa: BLE001 - a trace that fails leaves the case out, said so
                     results.append({"model": m, "family": chosen[m], "dtype": dtype, "workload": workload,
                                     "outcome": "not judged", "why": f"trace: {type(exc).__name__}: {exc}"[:300]})
@@ -278,8 +289,11 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def save(args: argparse.Namespace, results: list[dict[str, Any]], wall_s: float | None = None) -> None:
     """OUT/mutations.json: the seed, the sample and every result so far (written after each round)."""
+    from hfcompat.records.provenance import harness_info
+
     meta = {"seed": args.seed, "sample": sorted({r["model"] for r in results}), "dtypes": args.dtype,
-            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv)}
+            "workloads": args.workload, "backend": args.backend, "wall_s": wall_s, "command": " ".join(sys.argv),
+            "harness": harness_info()}  # the commit that judged it, as every record names its own
     (args.out / "mutations.json").write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
 
 

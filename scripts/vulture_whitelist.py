@@ -47,3 +47,7 @@ get_encoded_length
 # Unused today: the default --devices of a parallel strategy, which hfcompat/parallel/__init__.py still
 # writes as a literal 2 (the axis table of issue 47 is where the two meet).
 DEFAULT_DEVICES
+
+# Called by name in a process of their own (bench/mutations.py's isolated()).
+device_trace
+device_effect

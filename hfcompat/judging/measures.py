@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import torch
 
-from hfcompat.judging.tolerance import Slope
+from hfcompat.judging.tolerance import SLOPE_MIN_ELEMENTS, Slope
 
 #: Elements per block: under ATen's grain size (32,768), so that no op of a block enters a parallel
 #: region. On the loaded 2-core VM each one that did (a block of 2^17, or BLAS's own dot) waited
@@ -68,7 +68,7 @@ class Measures:
         if self.tt == 0.0:
             return None
         s_dev, s_ref = self.et_dev / self.tt, self.et_ref / self.tt
-        if self.n < 2:
+        if self.n < SLOPE_MIN_ELEMENTS:
             return Slope(s_dev, s_ref, math.inf)
         return Slope(s_dev, s_ref, math.sqrt(max(self.rr_dev, 0.0) / (self.n - 1) / self.tt))
 

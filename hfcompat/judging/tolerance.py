@@ -52,6 +52,12 @@ ZERO_MULTIPLIER = 10.0
 # Each term, and what it absorbs (m, the scaled rule's multiplier:
 # the CPU's own systematic error, segformer's -3.4% where the device's is +0.07%):
 SLOPE_STDERRS = 3.0  # chance: a random error projects onto the tensor (resnet's 8-element biases); 2 or 4: +-1 fault
+#: Fewer elements than this leave the slope's standard error no degree of freedom to stand on: two
+#: elements leave one, and three "standard errors" of one degree of freedom are a band a random error
+#: leaves one time in five (Student's t), not one in 370. Such a tensor's slope is left to ``scaled``,
+#: as a scalar's is: inductor's bfloat16 dinov2 failed on its 2-label classifier bias gradient (slope
+#: +0.75 where the CPU's is -0.42, each with about one significant bit; issue 49's false alarms).
+SLOPE_MIN_ELEMENTS = 3
 SLOPE_EPS = 2.0  # resolution: 1.6% in bfloat16 (1 eps: a false alarm on torchax's clip; 3: 2 faults more missed)
 #: A common factor of every gradient (the backward's seed, dL/dlogits) is rounded too and scales
 #: them all alike: clip's batch-2 contrastive loss gives torchax +2.6% on gradients whose CPU
@@ -130,15 +136,15 @@ class Slope:
 def slope_of(dev: torch.Tensor, ref: torch.Tensor, truth: torch.Tensor) -> Slope | None:
     """The slopes of flat finite float64 tensors; ``None`` where float64 is all zeros.
 
-    A one-element tensor has no standard error to speak of (its whole error is along itself):
-    ``inf``, so the rule leaves scalars to ``scaled``."""
+    A tensor of fewer than :data:`SLOPE_MIN_ELEMENTS` has no standard error to speak of (a scalar's
+    whole error is along itself): ``inf``, so the rule leaves it to ``scaled``."""
     tt = float(torch.dot(truth, truth))
     if tt == 0.0:
         return None
     s_dev = float(torch.dot(dev - truth, truth)) / tt
     s_ref = float(torch.dot(ref - truth, truth)) / tt
     n = truth.numel()
-    if n < 2:
+    if n < SLOPE_MIN_ELEMENTS:
         return Slope(s_dev, s_ref, math.inf)
     resid = dev - truth - s_dev * truth
     return Slope(s_dev, s_ref, math.sqrt(float(torch.dot(resid, resid)) / (n - 1) / tt))

@@ -56,6 +56,12 @@ _PRIVATE_OUTPUTS = {"aten::nll_loss_forward": {1}, "aten::nll_loss2d_forward": {
                     "aten::_native_batch_norm_legit_no_training": _NORM_STATS,
                     "aten::native_layer_norm": _NORM_STATS, "aten::native_group_norm": _NORM_STATS}
 
+# Ops that read their input through its storage: size, stride and offset index the storage, not the
+# tensor's values. The device gets a compact copy of the values, so there the same arguments read
+# other elements (a transposed input: 2.2 off on torch_xla; a view with an offset: out of bounds).
+# Replayed alone, such an op takes the input's whole storage as a 1-D tensor, where they mean the same.
+_READS_STORAGE = {"aten::as_strided", "aten::as_strided_copy"}
+
 MAX_OPS = 20_000
 BUDGET_S = 180.0
 
@@ -103,6 +109,17 @@ def _holds_storage(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """An op on a raw storage (``set_.source_Storage``, how a tensor is rebuilt from bytes): the
     storage is CPU memory no backend can take as an argument, so the op cannot be replayed alone."""
     return any(isinstance(v, (torch.UntypedStorage, torch.TypedStorage)) for v in (*args, *kwargs.values()))
+
+
+def _storage_wide(name: str, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``args`` of an op that reads its input through its storage (:data:`_READS_STORAGE`), with that
+    input as its whole storage, 1-D, and the offset said outright; any other op's, as they are."""
+    if name not in _READS_STORAGE or not args or not isinstance(args[0], torch.Tensor):
+        return args
+    x = args[0]
+    whole = x.as_strided((x.untyped_storage().nbytes() // x.element_size(),), (1,), 0)
+    offset = args[3] if len(args) > 3 and args[3] is not None else x.storage_offset()
+    return (whole, *args[1:3], offset, *args[4:])
 
 
 def _tensors(out: Any) -> list[torch.Tensor]:
@@ -166,8 +183,9 @@ class Replayer(TorchDispatchMode):
                     return func.redispatch(device_keys(args, kwargs), *args, **kwargs)
             finally:
                 self._expanding.pop()
-        dev_args, dev_kwargs = _clone(args), _clone(kwargs)
-        arb_args, arb_kwargs = _clone(args), _clone(kwargs)  # in-place ops mutate their inputs
+        alone = _storage_wide(name, args)  # the op's arguments as it is run alone (on the device, in float64)
+        dev_args, dev_kwargs = _clone(alone), _clone(kwargs)
+        arb_args, arb_kwargs = _clone(alone), _clone(kwargs)  # in-place ops mutate their inputs
         self._func = func
         out = func(*args, **kwargs)
         r.ops_replayed += 1

@@ -85,3 +85,20 @@ def test_replay_names_the_cpu_op_and_the_device_kernel_behind_it() -> None:
     assert (op, context, kernels["cpu"]) == ("aten::split_with_sizes", None, ["aten::split_with_sizes"])
     assert kernels["device"][0] == "aten::split_with_sizes_copy", kernels  # then the plant's own mul
     assert found["perturb5pct:aten::hfcompat_sham"] == (None, None, None)  # the mode alone changes nothing
+
+
+def test_a_plant_on_to_copy_fires_on_the_devices_cast_not_on_a_transfer() -> None:
+    """``_to_copy`` is both a kernel of the step (a dtype cast on the device) and the harness's transfer
+    of results back to the host: planted, it must change the first, not every result read back
+    (replay then blamed whichever op it was running, ``aten::detach``)."""
+    code = ("import torch; from hfcompat_faults_xla import FaultyXlaBackend; "
+            "b = FaultyXlaBackend(); b.setup('lazy'); b.prepare(None, 'lazy'); x = torch.randn(8); "
+            "cast = b.run_op(torch.ops.aten._to_copy.default, (x,), {'dtype': torch.float64}); "
+            "neg = b.run_op(torch.ops.aten.neg.default, (x,), {}); "
+            "print(float((cast - x.double()).mean()), float((neg + x).abs().max()))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600,
+                          env=plugin_env(HFCOMPAT_OP_FAULT="perturb:aten::_to_copy"))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    cast, neg = map(float, proc.stdout.split()[-2:])
+    assert abs(cast - 0.5) < 1e-6  # the device's cast is planted (perturb adds 0.5) ...
+    assert neg == 0.0  # ... and reading a result back is not

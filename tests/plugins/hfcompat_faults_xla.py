@@ -29,7 +29,9 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any, ClassVar
 
+import torch
 from hfcompat_faults import KernelFault, OpFault, _op_fault  # type: ignore[import-untyped]
+from torch.utils._pytree import tree_flatten
 
 from hfcompat_backend.torch_xla_stack import TorchXlaBackend
 
@@ -37,10 +39,33 @@ from hfcompat_backend.torch_xla_stack import TorchXlaBackend
 PLANTED = ("raise", "perturb", "perturb1pct", "perturb5pct", "slow", "abort", "hang", "oom")
 
 
+class DeviceOpFault(OpFault):  # type: ignore[misc]
+    """The plant on the device's own kernels only: a copy between host and device (``_to_copy`` to
+    or from the CPU, the harness's transfer of inputs and results) is passed through. A plant on
+    ``_to_copy`` (a dtype cast on the device) fired on each result read back, and replay blamed
+    whichever op it was replaying (``aten::detach``)."""
+
+    def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
+        if _crosses_devices(args, kwargs or {}):
+            return func(*args, **(kwargs or {}))
+        return super().__torch_dispatch__(func, types, args, kwargs)
+
+
+def _crosses_devices(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    places = {t.device.type for t in tree_flatten((args, kwargs))[0] if isinstance(t, torch.Tensor)}
+    target = kwargs.get("device")
+    if target is not None:
+        places.add(torch.device(target).type)
+    return len(places) > 1
+
+
 def _plantable(fault: OpFault | KernelFault | None) -> OpFault | None:
-    """``fault`` if it fires at dispatch; a fault this backend cannot plant is a usage error."""
-    if fault is None or (isinstance(fault, OpFault) and fault.base in PLANTED):
-        return fault
+    """``fault`` if it fires at dispatch, as a :class:`DeviceOpFault`; a fault this backend cannot
+    plant is a usage error."""
+    if fault is None:
+        return None
+    if isinstance(fault, OpFault) and fault.base in PLANTED:
+        return DeviceOpFault(fault.kind, fault.op)
     raise ValueError(f"faulty-xla plants {', '.join(PLANTED)} at dispatch, not {fault.kind!r}")
 
 
