@@ -40,6 +40,7 @@ trace a miss's effect (step 4) is measured on the device's step, with and withou
 
     .venv/bin/python bench/mutations.py --sample 12 --seed 49 --dtype float32 --dtype bfloat16 -n 2 \\
         --out runs/mutations --cache-dir runs/mutations/refcache
+    .venv/bin/python bench/mutations.py --report reports/mutations-torch-xla/mutations.json  # its figures
 """
 
 from __future__ import annotations
@@ -387,9 +388,18 @@ def main() -> int:
                              "step in this process (default: cpu for faulty, whose device is the CPU; else device)")
     parser.add_argument("-n", "--workers", default="1")
     parser.add_argument("--timeout", type=float, default=300)
-    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--out", type=Path, help="where the sweeps and mutations.json go (required to run)")
+    parser.add_argument("--report", type=Path, metavar="MUTATIONS_JSON",
+                        help="print the report of a finished run (its mutations.json) and exit")
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
     args = parser.parse_args()
+    if args.report:
+        saved = json.loads(args.report.read_text())
+        print(f"{saved['meta']['command']}  (harness {(saved['meta'].get('harness') or {}).get('commit')})")
+        report(saved["results"])
+        return 0
+    if args.out is None:
+        parser.error("--out is required to run the benchmark")
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
     args.cache_dir = args.cache_dir or args.out / "refcache"
