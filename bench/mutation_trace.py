@@ -157,11 +157,12 @@ def _flat(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
     return out
 
 
-def _counting(kind: str, op: str) -> Any:
-    """The fault backends' own plant (``OpFault``), counting the calls it changed in ``hits``."""
+def _counting(kind: str, op: str, base: Any = None) -> Any:
+    """The fault backends' own plant (``OpFault``, or the backend's ``plant_type``: faulty-xla's
+    passes host transfers through), counting the calls it changed in ``hits``."""
     from hfcompat_faults import OpFault
 
-    class Counting(OpFault):  # type: ignore[misc]
+    class Counting(base or OpFault):  # type: ignore[misc]
         hits = 0
 
         def _hit(self, func: Any) -> bool:
@@ -220,7 +221,7 @@ def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str
             return _flat(dict(work.step(run).groups))
 
     healthy = step(nullcontext())
-    plant = _counting(kind, op)
+    plant = _counting(kind, op, getattr(device, "plant_type", None))
     planted = step(plant)
     ref = _flat(dict(reference(built, storage, work)))
     ref64 = _flat(dict(reference(built, torch.float64, work)))

@@ -51,3 +51,4 @@ DEFAULT_DEVICES
 # Called by name in a process of their own (bench/mutations.py's isolated()).
 device_trace
 device_effect
+plant_type  # read by getattr in bench/mutation_trace.py

@@ -73,6 +73,8 @@ class FaultyXlaBackend(TorchXlaBackend):
     """torch-xla, with ``HFCOMPAT_OP_FAULT`` planted on the ops that reach its device."""
 
     name: ClassVar[str] = "faulty-xla"
+    #: the plant, for a benchmark that enters it by hand (bench/mutation_trace.py's device_effect)
+    plant_type: ClassVar[type[OpFault]] = DeviceOpFault
     # compile mode runs dynamo's graph, which a dispatch mode around the call does not see
     modes: ClassVar[tuple[str, ...]] = ("lazy", "eager")
 
