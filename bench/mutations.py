@@ -267,9 +267,10 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                 got = sweep({p.model: p.fault for p in batch}, args, dtype, workload, args.out / f"{tag}-r{i}")
                 for p in batch:
                     record = got.get(p.model, {"status": "no record"})
-                    detected, named = judge(p, record)
+                    detected = judge(p, record)[0]
+                    named, exactly = names(p, record)
                     row = {**asdict(p), "op_kind": kind_of(p.op), "detected": detected, "named": named,
-                           "named_exactly": names(p, record)[1], "status": record["status"],
+                           "named_exactly": exactly, "status": record["status"],
                            "culprit_op": record.get("culprit_op"), "culprit_phase": record.get("culprit_phase"),
                            "culprit_kernels": (record.get("culprit_kernels") or {}).get("device"),
                            "outcome": "judged"}
@@ -394,6 +395,8 @@ def main() -> int:
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
     args = parser.parse_args()
     if args.report:
+        if not args.report.is_file():
+            parser.error(f"--report {args.report}: no such file (a finished run's mutations.json)")
         saved = json.loads(args.report.read_text())
         print(f"{saved['meta']['command']}  (harness {(saved['meta'].get('harness') or {}).get('commit')})")
         report(saved["results"])
