@@ -26,6 +26,7 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
 from hfcompat.triage.argspec import encode
+from hfcompat.triage.op_outputs import out_of_line
 from hfcompat.triage.replay import (
     _NONDETERMINISTIC,
     BUDGET_S,
@@ -35,13 +36,12 @@ from hfcompat.triage.replay import (
     _holds_storage,
     _tensors,
     _to64,
-    out_of_line,
 )
 from hfcompat_backend import OpEvent
 from hfcompat_backend.base import to_host
 from hfcompat_backend.optrace import op_name
 
-#: Backward ops that read a forward's private bookkeeping (replay._PRIVATE_OUTPUTS): nll_loss's
+#: Backward ops that read a forward's private bookkeeping (op_outputs.PRIVATE_OUTPUTS): nll_loss's
 #: total_weight is a constant 1 on torch_xla, whose own backward does not divide by it, so the CPU
 #: kernel fed the device's value computes something else (measured: llama's nll_loss_backward off
 #: by the token count); fused attention's logsumexp and oneDNN's workspace are each stack's layout.
@@ -95,7 +95,7 @@ class DeviceReplayer(TorchDispatchMode):
             found = out_of_line(name, refs, [to_host(t) for t in devs],
                                 lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
         if found is not None:
-            r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, "mismatch", *found
+            r.op, r.overload, r.phase, r.kind, (r.detail, r.max_abs, r.used) = name, overload, phase, "mismatch", found
             r.args, r.kwargs = [encode(a) for a in arb_args], {k: encode(v) for k, v in arb_kwargs.items()}
             self.culprit_call = (func, arb_args, arb_kwargs)
         return out

@@ -4,12 +4,15 @@ For failures the op recorder cannot place — errors that surface at sync or com
 and compiled modes) and numeric mismatches — the model's CPU step is run once more under
 :class:`Replayer`, a dispatch mode that, for every ATen op of the forward and the backward pass,
 also runs that op alone on the device (``Backend.run_op``) with the CPU's own inputs and compares
-the outputs. The first op that raises or leaves tolerance is the culprit. Because each op gets the
-CPU's inputs, errors do not accumulate: the op named is the op that is wrong.
+the outputs. The first op that raises is the culprit; where ops only leave tolerance, the one most
+out of line (its error the largest multiple of its bound) is, and the others are listed. Because each
+op gets the CPU's inputs, errors do not accumulate: the op named is the op that is wrong. The most,
+not the first, because a device may run some ops a little worse than the CPU everywhere (XLA:CPU sums
+bfloat16 in bfloat16): such an op leaves its bound by a little before the op that is wrong, by a lot.
 
 An op found out of line that is a composite (``aten::_safe_softmax``, whose kernel calls
 ``aten::_softmax``) is replayed once more alone, expanded: each op its kernel dispatches is run alone
-on the device in turn, and the first one out of line is the culprit, the composite its ``context``.
+on the device in turn, and the one most out of line is the culprit, the composite its ``context``.
 
 Tolerance per op is the forward rule of :mod:`hfcompat.judging.compare` (1e-3, float64 arbiter). The cost
 is bounded by an op count and a time budget; a replay cut short says so.
@@ -18,6 +21,7 @@ is bounded by an op count and a time budget; a replay cut short says so.
 from __future__ import annotations
 
 import copy
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,6 +34,7 @@ from torch.utils._pytree import tree_map
 from hfcompat.judging import compare
 from hfcompat.triage import equivalents
 from hfcompat.triage.argspec import encode
+from hfcompat.triage.op_outputs import OutOfLine, out_of_line
 from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
 
@@ -37,24 +42,6 @@ from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
 RANDOM_WORDS = _RANDOM = ("rand", "normal", "bernoulli", "uniform", "multinomial", "exponential", "geometric",
                           "cauchy", "log_normal", "dropout")
 _NONDETERMINISTIC = (*_RANDOM, "empty")
-
-# Outputs that are a stack's private bookkeeping for its own backward, not results: nll_loss's
-# total_weight is the count of non-ignored targets on CPU and a constant 1 on torch_xla, with the
-# same loss; fused attention's logsumexp (and seeds) and oneDNN's RNN workspace take each stack's
-# own layout (torchax keeps the CPU kernel's lse as [B, H, L, L]); a norm's saved mean and inverse
-# std are its statistics kept for its backward, and a batch mean of centred values is ~0, so a
-# summation order's 1e-7 is out of any relative tolerance (it blamed batch norm for detection
-# models' top-k flips). Comparing them would blame the op for failures that happened elsewhere; a
-# wrong one shows in the op's normalised output or in the backward op that reads it.
-_NORM_STATS = {1, 2}
-_PRIVATE_OUTPUTS = {"aten::nll_loss_forward": {1}, "aten::nll_loss2d_forward": {1},
-                    "aten::_scaled_dot_product_flash_attention_for_cpu": {1},
-                    "aten::_scaled_dot_product_efficient_attention": {1, 2, 3},
-                    "aten::_scaled_dot_product_flash_attention": set(range(1, 9)),
-                    "aten::mkldnn_rnn_layer": {3},  # oneDNN's LSTM workspace, for its own backward
-                    "aten::native_batch_norm": _NORM_STATS, "aten::_native_batch_norm_legit": _NORM_STATS,
-                    "aten::_native_batch_norm_legit_no_training": _NORM_STATS,
-                    "aten::native_layer_norm": _NORM_STATS, "aten::native_group_norm": _NORM_STATS}
 
 # Ops that read their input through its storage: size, stride and offset index the storage, not the
 # tensor's values. The device gets a compact copy of the values, so there the same arguments read
@@ -64,11 +51,12 @@ _READS_STORAGE = {"aten::as_strided", "aten::as_strided_copy"}
 
 MAX_OPS = 20_000
 BUDGET_S = 180.0
+MAX_OTHERS = 10
 
 
 @dataclass(slots=True)
 class ReplayResult:
-    """The first op out of line, or why there is none."""
+    """The op out of line (the first that raises, else the one most out of line), or why there is none."""
 
     op: str | None = None
     overload: str = "default"
@@ -76,6 +64,9 @@ class ReplayResult:
     kind: str | None = None  # "error" or "mismatch"
     detail: str = ""
     max_abs: float | None = None
+    used: float = math.inf  # the culprit's judged error / its bound (inf: an error or a verdict without a ratio)
+    # The other ops out of line, most first: (op, phase, used), at most MAX_OTHERS of them.
+    others: list[tuple[str, str, float]] = field(default_factory=list)
     args: list[Any] = field(default_factory=list)  # encoded (argspec) inputs of the culprit
     kwargs: dict[str, Any] = field(default_factory=dict)
     ops_replayed: int = 0
@@ -95,10 +86,16 @@ class ReplayResult:
     def to_record(self) -> dict[str, Any]:
         nearest = ({"op": self.nearest[0], "phase": self.nearest[1], "tolerance_used": round(self.nearest[2], 4)}
                    if self.nearest else None)
+        others = [{"op": op, "phase": phase, "tolerance_used": _rounded(used)} for op, phase, used in self.others]
         return {"op": self.op, "phase": self.phase, "kind": self.kind, "detail": self.detail,
-                "max_abs": self.max_abs, "ops_replayed": self.ops_replayed, "cut_short": self.cut_short,
+                "max_abs": self.max_abs, "tolerance_used": _rounded(self.used) if self.op else None,
+                "also_out_of_line": others or None, "ops_replayed": self.ops_replayed, "cut_short": self.cut_short,
                 "nearest": nearest, "random_op": self.random_op, "context": self.context,
                 "kernels": self.kernels, "unjudged": self.unjudged or None}
+
+
+def _rounded(used: float) -> float | None:
+    return None if math.isinf(used) else round(used, 4)
 
 
 def _clone(tree: Any) -> Any:
@@ -134,8 +131,27 @@ def _to64(tree: Any) -> Any:
     return tree_map(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t, tree)
 
 
+@dataclass(slots=True)
+class _Candidate:
+    """An op found out of line: its first occurrence (what the record and the repro show), and how
+    far out of line its worst occurrence is (``used``: the judged error over its bound)."""
+
+    overload: str
+    phase: str
+    kind: str
+    detail: str
+    max_abs: float | None
+    used: float
+    call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None  # the op and its CPU inputs, raw (None: a composite)
+    args: list[Any]  # encoded (argspec)
+    kwargs: dict[str, Any]
+    kernels: dict[str, list[str]] | None = None  # a composite's, run in place of a CPU-only kernel
+    repro_backward: bool = False
+
+
 class Replayer(TorchDispatchMode):
-    """Runs each CPU op also on the device and stops comparing at the first that is out of line."""
+    """Runs each CPU op also on the device and compares; stops at the first that raises, and keeps
+    each op out of line for :meth:`finish` to name the one most out of line."""
 
     def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
                  on_op: Callable[[OpEvent], None] | None = None, expand: bool = False):
@@ -147,6 +163,8 @@ class Replayer(TorchDispatchMode):
         self._expanding: list[Any] = []
         self.culprit_call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None = None  # CPU inputs, raw
         self._func: Any = None  # the op being replayed
+        self.settled = False  # a culprit no later op can outrank (an error): stop comparing
+        self._candidates: dict[str, _Candidate] = {}  # by op name, in the order found
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
@@ -165,11 +183,13 @@ class Replayer(TorchDispatchMode):
             self.rng_at_first_op = torch.get_rng_state()
         if r.random_op is None and any(w in name for w in _RANDOM):
             r.random_op = name  # kept only if the step really moved the RNG (see replay())
-        if (r.op is not None or r.cut_short is not None or any(w in name for w in _NONDETERMINISTIC)
+        if (self.settled or r.cut_short is not None or any(w in name for w in _NONDETERMINISTIC)
                 or _holds_storage(args, kwargs)):
             return func(*args, **kwargs)
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
-            r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
+            if not self._candidates:
+                r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
+            self.settled = True  # with a culprit found, the look for one further out ends at the bound
             return func(*args, **kwargs)
         # Autograd's engine says backward; the step's tracker says optimizer or generate.
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
@@ -199,15 +219,14 @@ class Replayer(TorchDispatchMode):
                 self._equivalent(name, phase, exc, out, arb_args, arb_kwargs)
                 return out
             first = str(exc).splitlines()[0] if str(exc) else ""
-            self._found(name, overload, phase, "error", f"{type(exc).__name__}: {first}", None, arb_args, arb_kwargs)
-            self.result.kernels = self._device_kernels(name, arb_args, arb_kwargs)
+            self._found(name, overload, phase, "error", (f"{type(exc).__name__}: {first}", None, math.inf),
+                        (func, arb_args, arb_kwargs))
             return out
         found = out_of_line(name, _tensors(out), _tensors(dev_out),
                             lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))),
                             lambda dev, ref: self._near(name, phase, dev, ref))
         if found is not None:
-            self._found(name, overload, phase, "mismatch", found[0], found[1], arb_args, arb_kwargs)
-            self.result.kernels = self._device_kernels(name, arb_args, arb_kwargs)
+            self._found(name, overload, phase, "mismatch", found, (func, arb_args, arb_kwargs))
         return out
 
     def _equivalent(self, name: str, phase: str, exc: BaseException, out: Any, arb_args: tuple[Any, ...],
@@ -227,7 +246,7 @@ class Replayer(TorchDispatchMode):
                                               _clone(arb_kwargs))
         except Exception as err:  # noqa: BLE001  (the composite fails on the device: the culprit)
             first = str(err).splitlines()[0] if str(err) else ""
-            found: tuple[str, float | None] | None = (f"{type(err).__name__}: {first}", None)
+            found: OutOfLine | None = (f"{type(err).__name__}: {first}", None, math.inf)
             kind = "error"
         else:
             func = self._func
@@ -242,11 +261,13 @@ class Replayer(TorchDispatchMode):
             kind = "mismatch"
         if found is None:
             return
-        self._found(eq.composite, "default", phase, kind, found[0], found[1], call[1], call[2])
-        self.culprit_call = None  # the composite ran alone already: nothing inside to look for
-        r.kernels, r.repro_backward = {"cpu": [name], "device": log.ops}, call[3]
+        # the composite ran alone already (no call): nothing inside to look for
+        taken = self._found(eq.composite, "default", phase, kind, found, None, call[1], call[2])
+        if taken is not None:
+            taken.kernels, taken.repro_backward = {"cpu": [name], "device": log.ops}, call[3]
 
-    def _device_kernels(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, list[str]] | None:
+    def _device_kernels(self, name: str, func: Any, args: tuple[Any, ...],
+                        kwargs: dict[str, Any]) -> dict[str, list[str]] | None:
         """The device's own kernels behind culprit ``name`` run alone, where they are not the op itself.
 
         A stack dispatches ops of its own under the CPU's: torch_xla runs ``split_with_sizes`` on a
@@ -260,7 +281,7 @@ class Replayer(TorchDispatchMode):
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
                 dev_args, dev_kwargs = self.backend.to_device(_clone(args)), self.backend.to_device(_clone(kwargs))
                 with log:
-                    self.backend.run_op(self._func, dev_args, dev_kwargs)
+                    self.backend.run_op(func, dev_args, dev_kwargs)
         except Exception:  # noqa: BLE001  (the culprit raises on the device: the kernels up to it stand)
             pass
         return None if log.ops in ([], [name]) else {"cpu": [name], "device": log.ops}
@@ -274,45 +295,41 @@ class Replayer(TorchDispatchMode):
         if self.result.nearest is None or used > self.result.nearest[2]:
             self.result.nearest = (name, phase, used)
 
-    def _found(self, name: str, overload: str, phase: str, kind: str, detail: str, max_abs: float | None,
-               args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    def _found(self, name: str, overload: str, phase: str, kind: str, found: OutOfLine,
+               call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None,
+               args: tuple[Any, ...] | None = None, kwargs: dict[str, Any] | None = None) -> _Candidate | None:
+        """Keep op ``name`` as a candidate (its first occurrence, or the first where it raises) and
+        return it; a later occurrence only raises its ``used`` (None)."""
+        detail, max_abs, used = found
+        known = self._candidates.get(name)
+        if known is not None and (kind != "error" or known.kind == "error"):
+            known.used = max(known.used, used)
+            return None
+        if args is None and call is not None:
+            args, kwargs = call[1], call[2]
+        args, kwargs = args or (), kwargs or {}
+        taken = _Candidate(overload, phase, kind, detail, max_abs, used, call,
+                           [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()})
+        self._candidates[name] = taken
+        self.settled = math.isinf(used)  # none can outrank it: the earliest of equals is named
+        return taken
+
+    def finish(self) -> ReplayResult:
+        """Name the op most out of line (the earliest of equals; an error is infinitely out), its
+        first occurrence; list the others, most first; log the device's kernels behind it."""
         r = self.result
-        r.op, r.overload, r.phase, r.kind, r.detail, r.max_abs = name, overload, phase, kind, detail, max_abs
-        r.args, r.kwargs = [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()}
-        self.culprit_call = (self._func, args, kwargs)
-
-
-def out_of_line(name: str, refs: list[torch.Tensor], devs: list[torch.Tensor],
-                arbiter: Callable[[], list[torch.Tensor]],
-                near: Callable[[torch.Tensor, torch.Tensor], None] | None = None) -> tuple[str, float | None] | None:
-    """(detail, max |diff|) of the first of an op's outputs whose device value ``devs`` is out of
-    line with the CPU's ``refs`` on the same inputs, or None when every output agrees. Outputs that
-    are a stack's private bookkeeping are skipped; ``arbiter()`` (the op in float64) is called only
-    for an output that does not agree closely; ``near`` hears each output that does."""
-    if len(refs) != len(devs):
-        return f"{len(devs)} outputs on the device, {len(refs)} on CPU", None
-    ref64s: list[torch.Tensor | None] | None = None
-    private = _PRIVATE_OUTPUTS.get(name, set())
-    for i, (ref, dev) in enumerate(zip(refs, devs)):
-        if i in private:
-            continue
-        # Without an arbiter only a close, scale-aware agreement settles an op here (cosine passes
-        # any one-element output, allclose at atol 1e-3 a 1% error in small values); the rest
-        # goes to float64.
-        if compare.agrees_closely(dev, ref, compare.TOL_OUTPUTS):
-            if near is not None:
-                near(dev, ref)
-            continue
-        if ref64s is None:  # only now pay for the float64 arbiter
-            try:
-                ref64s = list(arbiter())
-            except Exception:  # noqa: BLE001  (no float64 kernel: judge by cosine)
-                ref64s = [None] * len(refs)
-        ref64 = ref64s[i] if i < len(ref64s) else None
-        check = compare.check_tensor(f"{name}[{i}]", dev, ref, ref64, compare.TOL_OUTPUTS)
-        if not check.ok:
-            return f"output {i} differs ({check.method}): max|diff| {check.max_abs}", check.max_abs
-    return None
+        ranked = sorted(self._candidates.items(), key=lambda item: -item[1].used)  # stable: earliest first
+        if not ranked:
+            return r
+        name, c = ranked[0]
+        r.op, r.overload, r.phase, r.kind = name, c.overload, c.phase, c.kind
+        r.detail, r.max_abs, r.used, r.args, r.kwargs = c.detail, c.max_abs, c.used, c.args, c.kwargs
+        r.others = [(other, o.phase, o.used) for other, o in ranked[1:MAX_OTHERS + 1]]
+        r.kernels, r.repro_backward = c.kernels, c.repro_backward
+        if c.call is not None:
+            r.kernels = self._device_kernels(name, *c.call)
+        self.culprit_call = c.call
+        return r
 
 
 def active_replayer() -> Replayer | None:
@@ -335,6 +352,7 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
             first = text.splitlines()[0][:200] if text else ""
             replayer.result.cut_short = (replayer.result.cut_short
                                          or f"CPU step raised during replay: {type(exc).__name__}: {first}")
+    replayer.finish()
     if replayer.rng_at_first_op is None or torch.equal(replayer.rng_at_first_op, torch.get_rng_state()):
         replayer.result.random_op = None  # dropout at p=0 is a random op by name but draws nothing
     result = replayer.result
@@ -343,7 +361,8 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
         if inner is not None and inner.op != result.op:
             composite = result.op
             result.op, result.overload, result.kind, result.detail = inner.op, inner.overload, inner.kind, inner.detail
-            result.max_abs, result.args, result.kwargs = inner.max_abs, inner.args, inner.kwargs
+            result.max_abs, result.used = inner.max_abs, inner.used
+            result.args, result.kwargs = inner.args, inner.kwargs
             result.kernels = inner.kernels
             result.context = composite
     return result
@@ -351,7 +370,7 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
 
 def _inside(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], backend: Backend,
             on_op: Callable[[OpEvent], None] | None) -> ReplayResult | None:
-    """The first op inside composite ``func`` that is out of line on the device, replaying the
+    """The op inside composite ``func`` most out of line on the device, replaying the
     composite alone (its CPU inputs) with each of its inner ops run alone; ``None`` if it is no
     composite or no inner op is."""
     if not is_composite(func, args, kwargs):
@@ -363,4 +382,5 @@ def _inside(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], backend: B
             func(*cpu_args, **cpu_kwargs)
         except Exception:  # noqa: BLE001  (the CPU side failed alone: nothing to add)
             return None
-    return inner.result if inner.result.op is not None else None
+    result = inner.finish()
+    return result if result.op is not None else None

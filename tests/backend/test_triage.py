@@ -271,3 +271,37 @@ def test_a_norms_saved_statistics_are_not_compared_its_output_is(output: int, cu
     result = replay(lambda: norm(x).square().mean().backward(), _DriftingStats(output))  # type: ignore[arg-type]
     # without a culprit the replay goes on through the backward (batch norm's backward reads the stats)
     assert result.op == culprit and result.cut_short is None and result.ops_replayed >= (5 if culprit is None else 1)
+
+
+class _TwoWrongOps:
+    """A device that runs ``aten::mm`` a little out of line (2e-3 off, as a device whose sums round
+    coarser than the CPU's) and ``aten::tanh`` later by a lot (5%); with ``raises``, whose later
+    ``aten::tanh`` raises instead."""
+
+    backward_ops = True
+
+    def __init__(self, raises: bool = False) -> None:
+        self.raises = raises
+
+    def run_op(self, func, args, kwargs):  # type: ignore[no-untyped-def]
+        out = func(*args, **kwargs)
+        name = func._schema.name
+        if name == "aten::tanh" and self.raises:
+            raise RuntimeError("tanh has no kernel here")
+        return out * {"aten::mm": 1.002, "aten::tanh": 1.05}.get(name, 1.0)
+
+
+@pytest.mark.parametrize("raises", [False, True], ids=["mismatch", "error"])
+def test_replay_names_the_op_most_out_of_line_not_the_first(raises: bool) -> None:
+    """Issue 49: replay named the first op out of line, so a device that runs every sum a little
+    worse than the CPU (XLA:CPU's bfloat16) had an early sum named for a later op off by 5%."""
+    from hfcompat.triage.replay import replay
+
+    torch.manual_seed(0)
+    x, w = torch.randn(8, 16), torch.randn(16, 4, requires_grad=True)
+    result = replay(lambda: torch.tanh(x @ w).sum().backward(), _TwoWrongOps(raises))  # type: ignore[arg-type]
+    assert (result.op, result.kind) == ("aten::tanh", "error" if raises else "mismatch"), result.detail
+    others = result.to_record()["also_out_of_line"]
+    assert others and others[0]["op"] == "aten::mm" and 1 < others[0]["tolerance_used"], others
+    if not raises:
+        assert result.used > others[0]["tolerance_used"] and result.cut_short is None
