@@ -8,7 +8,8 @@ wrong kernel there reads as "accumulated numeric drift". So when that replay fin
 line, the device step itself runs once more under :class:`DeviceReplayer`, a dispatch mode that
 copies each op's inputs from the device to the CPU, runs the same op there (and in float64 where it
 does not agree closely) and compares the device's output. Each op gets the device's own inputs, so
-errors do not accumulate: the first op out of line is the one that is wrong, named with its phase.
+errors do not accumulate: an op out of line is wrong by itself, and the one most out of line is
+named, with its phase (:mod:`hfcompat.triage.candidates`).
 
 Copying every op's inputs syncs the device after each op (on a lazy stack, a small graph each), so
 the cost is bounded like the replay's: an op count and a time budget. Views are not checked (their
@@ -25,7 +26,7 @@ from typing import Any
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
-from hfcompat.triage.argspec import encode
+from hfcompat.triage.candidates import Candidates
 from hfcompat.triage.op_outputs import out_of_line
 from hfcompat.triage.replay import (
     _NONDETERMINISTIC,
@@ -63,17 +64,20 @@ class DeviceReplayer(TorchDispatchMode):
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
-        self.culprit_call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None = None  # CPU copies of its inputs
+        self.candidates = Candidates()
+        self.settled = False  # an op no later one can outrank was found: stop checking
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
         kwargs = kwargs or {}
         name, overload = op_name(func)
         r = self.result
-        if (r.op is not None or r.cut_short is not None or getattr(func, "is_view", False) or name in _READS_PRIVATE
+        if (self.settled or r.cut_short is not None or getattr(func, "is_view", False) or name in _READS_PRIVATE
                 or any(w in name for w in _NONDETERMINISTIC) or _holds_storage(args, kwargs)):
             return func(*args, **kwargs)
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
-            r.cut_short = f"bound reached after {r.ops_replayed} device ops ({self.max_ops} ops or the time budget)"
+            if not self.candidates:
+                r.cut_short = f"bound reached after {r.ops_replayed} device ops ({self.max_ops} ops or the time budget)"
+            self.settled = True  # with an op found, the look for one further out ends at the bound
             return func(*args, **kwargs)
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
             self.phase if self.phase in ("optimizer", "generate") else "forward")
@@ -95,20 +99,20 @@ class DeviceReplayer(TorchDispatchMode):
             found = out_of_line(name, refs, [to_host(t) for t in devs],
                                 lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
         if found is not None:
-            r.op, r.overload, r.phase, r.kind, (r.detail, r.max_abs, r.used) = name, overload, phase, "mismatch", found
-            r.args, r.kwargs = [encode(a) for a in arb_args], {k: encode(v) for k, v in arb_kwargs.items()}
-            self.culprit_call = (func, arb_args, arb_kwargs)
+            self.settled = Candidates.settles(found)
+            self.candidates.add(name, overload, phase, "mismatch", found, (func, arb_args, arb_kwargs))
         return out
 
 
 def device_replay(step: Callable[[DeviceReplayer], Any], max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
                   on_op: Callable[[OpEvent], None] | None = None) -> ReplayResult:
     """Run ``step(replayer)`` — the device step, with the replayer to enter inside the stack's own
-    step context and to tell the step's phases — and return the first device op out of line."""
+    step context and to tell the step's phases — and return the device op most out of line."""
     replayer = DeviceReplayer(max_ops=max_ops, budget_s=budget_s, on_op=on_op)
     try:
         step(replayer)
     except Exception as exc:  # noqa: BLE001  (the device step ran before; note it and stop)
         why = f"device step raised during replay: {type(exc).__name__}"
         replayer.result.cut_short = replayer.result.cut_short or why
+    replayer.result.take(replayer.candidates.ranked())
     return replayer.result

@@ -33,7 +33,7 @@ from torch.utils._pytree import tree_map
 
 from hfcompat.judging import compare
 from hfcompat.triage import equivalents
-from hfcompat.triage.argspec import encode
+from hfcompat.triage.candidates import MAX_OTHERS, Call, Candidate, Candidates
 from hfcompat.triage.op_outputs import OutOfLine, out_of_line
 from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
@@ -51,7 +51,6 @@ _READS_STORAGE = {"aten::as_strided", "aten::as_strided_copy"}
 
 MAX_OPS = 20_000
 BUDGET_S = 180.0
-MAX_OTHERS = 10
 
 
 @dataclass(slots=True)
@@ -82,6 +81,17 @@ class ReplayResult:
     kernels: dict[str, list[str]] | None = None
     repro_backward: bool = False
     unjudged: list[str] = field(default_factory=list)  # CPU-only kernels with no known equivalent, why
+
+    def take(self, ranked: list[Candidate]) -> Candidate | None:
+        """Name the first of ``ranked`` (:meth:`Candidates.ranked`), list the others; return it."""
+        if not ranked:
+            return None
+        c = ranked[0]
+        self.op, self.overload, self.phase, self.kind = c.name, c.overload, c.phase, c.kind
+        self.detail, self.max_abs, self.used, self.args, self.kwargs = c.detail, c.max_abs, c.used, c.args, c.kwargs
+        self.others = [(o.name, o.phase, o.used) for o in ranked[1:MAX_OTHERS + 1]]
+        self.kernels, self.repro_backward = c.kernels, c.repro_backward
+        return c
 
     def to_record(self) -> dict[str, Any]:
         nearest = ({"op": self.nearest[0], "phase": self.nearest[1], "tolerance_used": round(self.nearest[2], 4)}
@@ -131,24 +141,6 @@ def _to64(tree: Any) -> Any:
     return tree_map(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t, tree)
 
 
-@dataclass(slots=True)
-class _Candidate:
-    """An op found out of line: its first occurrence (what the record and the repro show), and how
-    far out of line its worst occurrence is (``used``: the judged error over its bound)."""
-
-    overload: str
-    phase: str
-    kind: str
-    detail: str
-    max_abs: float | None
-    used: float
-    call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None  # the op and its CPU inputs, raw (None: a composite)
-    args: list[Any]  # encoded (argspec)
-    kwargs: dict[str, Any]
-    kernels: dict[str, list[str]] | None = None  # a composite's, run in place of a CPU-only kernel
-    repro_backward: bool = False
-
-
 class Replayer(TorchDispatchMode):
     """Runs each CPU op also on the device and compares; stops at the first that raises, and keeps
     each op out of line for :meth:`finish` to name the one most out of line."""
@@ -164,7 +156,7 @@ class Replayer(TorchDispatchMode):
         self.culprit_call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None = None  # CPU inputs, raw
         self._func: Any = None  # the op being replayed
         self.settled = False  # a culprit no later op can outrank (an error): stop comparing
-        self._candidates: dict[str, _Candidate] = {}  # by op name, in the order found
+        self.candidates = Candidates()
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
@@ -187,7 +179,7 @@ class Replayer(TorchDispatchMode):
                 or _holds_storage(args, kwargs)):
             return func(*args, **kwargs)
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
-            if not self._candidates:
+            if not self.candidates:
                 r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
             self.settled = True  # with a culprit found, the look for one further out ends at the bound
             return func(*args, **kwargs)
@@ -295,40 +287,19 @@ class Replayer(TorchDispatchMode):
         if self.result.nearest is None or used > self.result.nearest[2]:
             self.result.nearest = (name, phase, used)
 
-    def _found(self, name: str, overload: str, phase: str, kind: str, found: OutOfLine,
-               call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None,
-               args: tuple[Any, ...] | None = None, kwargs: dict[str, Any] | None = None) -> _Candidate | None:
-        """Keep op ``name`` as a candidate (its first occurrence, or the first where it raises) and
-        return it; a later occurrence only raises its ``used`` (None)."""
-        detail, max_abs, used = found
-        known = self._candidates.get(name)
-        if known is not None and (kind != "error" or known.kind == "error"):
-            known.used = max(known.used, used)
-            return None
-        if args is None and call is not None:
-            args, kwargs = call[1], call[2]
-        args, kwargs = args or (), kwargs or {}
-        taken = _Candidate(overload, phase, kind, detail, max_abs, used, call,
-                           [encode(a) for a in args], {k: encode(v) for k, v in kwargs.items()})
-        self._candidates[name] = taken
-        self.settled = math.isinf(used)  # none can outrank it: the earliest of equals is named
-        return taken
+    def _found(self, name: str, overload: str, phase: str, kind: str, found: OutOfLine, call: Call | None,
+               args: tuple[Any, ...] | None = None, kwargs: dict[str, Any] | None = None) -> Candidate | None:
+        self.settled = Candidates.settles(found)  # an error: none can outrank it, the earliest of equals is named
+        return self.candidates.add(name, overload, phase, kind, found, call, args, kwargs)
 
     def finish(self) -> ReplayResult:
         """Name the op most out of line (the earliest of equals; an error is infinitely out), its
         first occurrence; list the others, most first; log the device's kernels behind it."""
         r = self.result
-        ranked = sorted(self._candidates.items(), key=lambda item: -item[1].used)  # stable: earliest first
-        if not ranked:
-            return r
-        name, c = ranked[0]
-        r.op, r.overload, r.phase, r.kind = name, c.overload, c.phase, c.kind
-        r.detail, r.max_abs, r.used, r.args, r.kwargs = c.detail, c.max_abs, c.used, c.args, c.kwargs
-        r.others = [(other, o.phase, o.used) for other, o in ranked[1:MAX_OTHERS + 1]]
-        r.kernels, r.repro_backward = c.kernels, c.repro_backward
-        if c.call is not None:
-            r.kernels = self._device_kernels(name, *c.call)
-        self.culprit_call = c.call
+        c = r.take(self.candidates.ranked())
+        if c is not None and c.call is not None:
+            r.kernels = self._device_kernels(c.name, *c.call)
+        self.culprit_call = c.call if c is not None else None
         return r
 
 

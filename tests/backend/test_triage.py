@@ -288,7 +288,8 @@ class _TwoWrongOps:
         name = func._schema.name
         if name == "aten::tanh" and self.raises:
             raise RuntimeError("tanh has no kernel here")
-        return out * {"aten::mm": 1.002, "aten::tanh": 1.05}.get(name, 1.0)
+        factor = {"aten::mm": 1.002, "aten::tanh": 1.05}.get(name)
+        return out if factor is None else out * factor
 
 
 @pytest.mark.parametrize("raises", [False, True], ids=["mismatch", "error"])
@@ -305,3 +306,26 @@ def test_replay_names_the_op_most_out_of_line_not_the_first(raises: bool) -> Non
     assert others and others[0]["op"] == "aten::mm" and 1 < others[0]["tolerance_used"], others
     if not raises:
         assert result.used > others[0]["tolerance_used"] and result.cut_short is None
+
+
+class _TwoWrongOpsMode(torch.utils._python_dispatch.TorchDispatchMode):
+    """The same device as :class:`_TwoWrongOps`, as a dispatch mode around a step run directly."""
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # type: ignore[no-untyped-def]
+        return _TwoWrongOps().run_op(func, args, kwargs or {})
+
+
+def test_device_replay_names_the_op_most_out_of_line_not_the_first() -> None:
+    from hfcompat.triage.device_replay import device_replay
+
+    torch.manual_seed(0)
+    x, w = torch.randn(8, 16), torch.randn(16, 4, requires_grad=True)
+
+    def step(replayer):  # type: ignore[no-untyped-def]
+        with _TwoWrongOpsMode(), replayer:  # the replayer innermost: it sees what the device computes
+            torch.tanh(x @ w).sum().backward()
+
+    result = device_replay(step)
+    assert (result.op, result.kind, result.cut_short) == ("aten::tanh", "mismatch", None), result.detail
+    others = result.to_record()["also_out_of_line"]
+    assert others and others[0]["op"] == "aten::mm" and 1 < others[0]["tolerance_used"] < result.used, others
