@@ -90,6 +90,17 @@ def _prepared(spec: str, dtype: str, workload: str) -> tuple[torch.nn.Module, di
     return model, cast_inputs(work.inputs(built), precision.STORAGE[dtype]), work
 
 
+def _case(spec: str, dtype: str, workload: str) -> tuple[Any, Any, torch.dtype]:
+    """The factory's model for ``spec`` (autocast set up for ``dtype``), its workload, its storage dtype."""
+    from hfcompat.factory import build
+    from hfcompat.specs.spec import parse_spec
+    from hfcompat.workloads import get_workload, precision
+
+    built = build(parse_spec(spec))
+    precision.autocast_forward(built.model, dtype)
+    return built, get_workload(workload), precision.STORAGE[dtype]
+
+
 def _step(work: Any, model: torch.nn.Module, inputs: dict[str, Any], sink: Any = None) -> dict[str, Any]:
     from hfcompat.workloads.base import PhaseTracker, StepRun
 
@@ -111,18 +122,13 @@ def device_trace(spec: str, dtype: str, workload: str, backend: str, mode: str =
     device run, in this process). On torch_xla these are not the CPU's: an op it decomposes above
     its key (``silu_backward``) never reaches it, and one it runs whole may be a CPU composite."""
     from hfcompat.execution.case_steps import device_run
-    from hfcompat.factory import build
     from hfcompat.process.adapters import backend_for
-    from hfcompat.specs.spec import parse_spec
-    from hfcompat.workloads import get_workload, precision
     from hfcompat.workloads.base import PhaseTracker
 
     device = backend_for(backend, mode)
-    built = build(parse_spec(spec))
-    precision.autocast_forward(built.model, dtype)
-    work = get_workload(workload)
+    built, work, storage = _case(spec, dtype, workload)
     kinds = _OpKinds(lazy=True)
-    run = device_run(device, built, precision.STORAGE[dtype], mode, work, PhaseTracker(kinds))
+    run = device_run(device, built, storage, mode, work, PhaseTracker(kinds))
     torch.manual_seed(0)
     with device.step_context(), kinds:
         work.step(run)
@@ -179,15 +185,9 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
     of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
     dispatch mode of the second."""
     from hfcompat.execution.reference import reference
-    from hfcompat.factory import build
-    from hfcompat.specs.spec import parse_spec
-    from hfcompat.workloads import get_workload, precision
 
     kind, _, op = fault.partition(":")
-    built = build(parse_spec(spec))
-    precision.autocast_forward(built.model, dtype)
-    work = get_workload(workload)
-    storage = precision.STORAGE[dtype]
+    built, work, storage = _case(spec, dtype, workload)
     ref = _flat(dict(reference(built, storage, work)))
     plant = _counting(kind, op)
     planted = _flat(dict(reference(built, storage, work, mode=plant)))
@@ -202,17 +202,11 @@ def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str
     measure there is."""
     from hfcompat.execution.case_steps import device_run
     from hfcompat.execution.reference import reference
-    from hfcompat.factory import build
     from hfcompat.process.adapters import backend_for
-    from hfcompat.specs.spec import parse_spec
-    from hfcompat.workloads import get_workload, precision
 
     kind, _, op = fault.partition(":")
     device = backend_for(backend, mode)
-    built = build(parse_spec(spec))
-    precision.autocast_forward(built.model, dtype)
-    work = get_workload(workload)
-    storage = precision.STORAGE[dtype]
+    built, work, storage = _case(spec, dtype, workload)
 
     def step(plant: Any) -> dict[str, torch.Tensor]:
         run = device_run(device, built, storage, mode, work)
