@@ -27,16 +27,13 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
 from hfcompat.triage.candidates import Candidates
-from hfcompat.triage.op_outputs import out_of_line
+from hfcompat.triage.op_outputs import clone, out_of_line, tensors, to64
 from hfcompat.triage.replay import (
     _NONDETERMINISTIC,
     BUDGET_S,
     MAX_OPS,
     ReplayResult,
-    _clone,
     _holds_storage,
-    _tensors,
-    _to64,
 )
 from hfcompat_backend import OpEvent
 from hfcompat_backend.base import to_host
@@ -82,22 +79,22 @@ class DeviceReplayer(TorchDispatchMode):
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
             self.phase if self.phase in ("optimizer", "generate") else "forward")
         with _disable_current_modes():  # the copies are the harness's, not the step's (no fault modes)
-            cpu_args, cpu_kwargs = _clone(to_host(args)), _clone(to_host(kwargs))
-        arb_args, arb_kwargs = _clone(cpu_args), _clone(cpu_kwargs)  # in-place ops mutate their inputs
+            cpu_args, cpu_kwargs = clone(to_host(args)), clone(to_host(kwargs))
+        arb_args, arb_kwargs = clone(cpu_args), clone(cpu_kwargs)  # in-place ops mutate their inputs
         if self.on_op is not None:  # kept where a crash cannot erase it
             self.on_op(OpEvent(name, overload, f"replay:{phase}"))
         out = func(*args, **kwargs)  # on the device, under the step's own modes
         r.ops_replayed += 1
-        devs = _tensors(out)
+        devs = tensors(out)
         if not devs:
             return out
         with _disable_current_modes():
             try:
-                refs = _tensors(func(*cpu_args, **cpu_kwargs))  # arb_args stay as they were
+                refs = tensors(func(*cpu_args, **cpu_kwargs))  # arb_args stay as they were
             except Exception:  # noqa: BLE001  (no CPU kernel for this call: nothing to check it by)
                 return out
             found = out_of_line(name, refs, [to_host(t) for t in devs],
-                                lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))))
+                                lambda: tensors(func(*to64(clone(arb_args)), **to64(clone(arb_kwargs)))))
         if found is not None:
             self.settled = Candidates.settles(found)
             self.candidates.add(name, overload, phase, "mismatch", found, (func, arb_args, arb_kwargs))

@@ -31,6 +31,7 @@ from torch.utils._pytree import tree_leaves, tree_map
 
 from hfcompat.records.record import Case
 from hfcompat.triage.argspec import encode
+from hfcompat.triage.op_outputs import clone
 from hfcompat.triage.repro import add_repro
 from hfcompat_backend import KIND_LOWERING, Backend
 from hfcompat_backend.optrace import op_name
@@ -48,10 +49,6 @@ class Call:
     kwargs: dict[str, Any]
 
 
-def _clone(tree: Any) -> Any:
-    return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
-
-
 class CallCapture(TorchDispatchMode):
     """Keeps the inputs of the first ``limit`` calls of op ``op`` (``"aten::masked_scatter"``)."""
 
@@ -65,7 +62,7 @@ class CallCapture(TorchDispatchMode):
         name, overload = op_name(func)
         if name == self.op and len(self.calls) < self.limit:
             # Cloned before the op runs: an in-place op changes its own inputs.
-            self.calls.append(Call(func, overload, _clone(args), _clone(kwargs)))
+            self.calls.append(Call(func, overload, clone(args), clone(kwargs)))
         return func(*args, **kwargs)
 
 
@@ -84,16 +81,23 @@ def _tensors(value: Any) -> list[torch.Tensor]:
     return [t for t in tree_leaves(value) if isinstance(t, torch.Tensor)]
 
 
+def _weights(outs: list[torch.Tensor]) -> list[torch.Tensor]:
+    """The repro template's ``weights``: fixed random weights, exact in every floating dtype."""
+    gen = torch.Generator().manual_seed(0)
+    return [torch.randn(o.shape, generator=gen).to(torch.bfloat16).to(o.dtype).to(o.device) for o in outs]
+
+
 def with_backward(func: Any) -> Callable[..., list[torch.Tensor]]:
-    """``func`` followed by its backward: its outputs, then the gradient of their sum for each input
-    that takes one (the repro template's ``with_backward`` is this, written out)."""
+    """``func`` followed by its backward: its outputs, then, for each input that takes one, the
+    gradient of their sum weighted by :func:`_weights` (the repro template's ``with_backward`` is
+    this, written out)."""
     def step(*args: Any, **kwargs: Any) -> list[torch.Tensor]:
         out = _tensors(func(*args, **kwargs))
         outs = [t for t in out if t.requires_grad]
         leaves = [t for t in _tensors((args, kwargs)) if t.requires_grad]
         if not outs or not leaves:
             return out
-        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
+        grads = torch.autograd.grad(outs, leaves, _weights(outs), allow_unused=True)
         return [*out, *(g for g in grads if g is not None)]
     return step
 
@@ -109,7 +113,7 @@ def failing_call(calls: list[Call], backend: Backend, op: str, backward: bool) -
     case did: an error the backend explains as a lowering error of ``op``. None when none does."""
     for call in calls:
         args, kwargs = (_needing_grad(call.args), _needing_grad(call.kwargs)) if backward else \
-            (_clone(call.args), _clone(call.kwargs))
+            (clone(call.args), clone(call.kwargs))
         try:
             backend.run_op(with_backward(call.func) if backward else call.func, args, kwargs)
         except Exception as exc:  # noqa: BLE001  (it may be the failure again, alone: then this is the call)

@@ -10,10 +10,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import torch
+from torch.utils._pytree import tree_map
 
 from hfcompat.judging import compare
+
+
+def clone(tree: Any) -> Any:
+    """Fresh copies of ``tree``'s tensors (an op run alone must not change the step's)."""
+    return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
+
+
+def tensors(out: Any) -> list[torch.Tensor]:
+    """An op's tensor outputs, flattened (lists and tuples; ``None`` for an output it did not make)."""
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if isinstance(out, (list, tuple)):
+        return [t for o in out for t in tensors(o)]
+    return []
+
+
+def to64(tree: Any) -> Any:
+    """``tree`` with its floating tensors in float64 (the arbiter's inputs)."""
+    return tree_map(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t, tree)
 
 # Outputs that are a stack's private bookkeeping for its own backward, not results: nll_loss's
 # total_weight is the count of non-ignored targets on CPU and a constant 1 on torch_xla, with the
@@ -23,15 +44,15 @@ from hfcompat.judging import compare
 # summation order's 1e-7 is out of any relative tolerance (it blamed batch norm for detection
 # models' top-k flips). Comparing them would blame the op for failures that happened elsewhere; a
 # wrong one shows in the op's normalised output or in the backward op that reads it.
-_NORM_STATS = {1, 2}
+NORM_STATS = {1, 2}
 PRIVATE_OUTPUTS = {"aten::nll_loss_forward": {1}, "aten::nll_loss2d_forward": {1},
                    "aten::_scaled_dot_product_flash_attention_for_cpu": {1},
                    "aten::_scaled_dot_product_efficient_attention": {1, 2, 3},
                    "aten::_scaled_dot_product_flash_attention": set(range(1, 9)),
                    "aten::mkldnn_rnn_layer": {3},  # oneDNN's LSTM workspace, for its own backward
-                   "aten::native_batch_norm": _NORM_STATS, "aten::_native_batch_norm_legit": _NORM_STATS,
-                   "aten::_native_batch_norm_legit_no_training": _NORM_STATS,
-                   "aten::native_layer_norm": _NORM_STATS, "aten::native_group_norm": _NORM_STATS}
+                   "aten::native_batch_norm": NORM_STATS, "aten::_native_batch_norm_legit": NORM_STATS,
+                   "aten::_native_batch_norm_legit_no_training": NORM_STATS,
+                   "aten::native_layer_norm": NORM_STATS, "aten::native_group_norm": NORM_STATS}
 
 
 #: How an op is out of line: detail, max |diff|, and its judged error / bound (inf where the verdict

@@ -29,12 +29,12 @@ from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
-from torch.utils._pytree import tree_map
 
 from hfcompat.judging import compare
 from hfcompat.triage import equivalents
 from hfcompat.triage.candidates import MAX_OTHERS, Call, Candidate, Candidates
-from hfcompat.triage.op_outputs import OutOfLine, out_of_line
+from hfcompat.triage.op_outputs import OutOfLine, clone, out_of_line, tensors, to64
+from hfcompat.triage.saved_stats import SavedStats
 from hfcompat_backend import Backend
 from hfcompat_backend.optrace import OpEvent, device_keys, is_composite, op_name
 
@@ -108,10 +108,6 @@ def _rounded(used: float) -> float | None:
     return None if math.isinf(used) else round(used, 4)
 
 
-def _clone(tree: Any) -> Any:
-    return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
-
-
 def _holds_storage(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """An op on a raw storage (``set_.source_Storage``, how a tensor is rebuilt from bytes): the
     storage is CPU memory no backend can take as an argument, so the op cannot be replayed alone."""
@@ -127,18 +123,6 @@ def _storage_wide(name: str, args: tuple[Any, ...]) -> tuple[Any, ...]:
     whole = x.as_strided((x.untyped_storage().nbytes() // x.element_size(),), (1,), 0)
     offset = args[3] if len(args) > 3 and args[3] is not None else x.storage_offset()
     return (whole, *args[1:3], offset, *args[4:])
-
-
-def _tensors(out: Any) -> list[torch.Tensor]:
-    if isinstance(out, torch.Tensor):
-        return [out]
-    if isinstance(out, (list, tuple)):
-        return [t for o in out for t in _tensors(o)]
-    return []
-
-
-def _to64(tree: Any) -> Any:
-    return tree_map(lambda t: t.double() if isinstance(t, torch.Tensor) and t.is_floating_point() else t, tree)
 
 
 class Replayer(TorchDispatchMode):
@@ -157,6 +141,7 @@ class Replayer(TorchDispatchMode):
         self._func: Any = None  # the op being replayed
         self.settled = False  # a culprit no later op can outrank (an error): stop comparing
         self.candidates = Candidates()
+        self.stats = SavedStats()  # the norms run so far, their statistics on each side
         self.max_ops = max_ops
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
@@ -196,16 +181,15 @@ class Replayer(TorchDispatchMode):
             finally:
                 self._expanding.pop()
         alone = _storage_wide(name, args)  # the op's arguments as it is run alone (on the device, in float64)
-        dev_args, dev_kwargs = _clone(alone), _clone(kwargs)
-        arb_args, arb_kwargs = _clone(alone), _clone(kwargs)  # in-place ops mutate their inputs
+        dev_args, dev_kwargs = clone(alone), clone(kwargs)
+        arb_args, arb_kwargs = clone(alone), clone(kwargs)  # in-place ops mutate their inputs
         self._func = func
         out = func(*args, **kwargs)
         r.ops_replayed += 1
         if self.on_op is not None:  # kept where a crash cannot erase it: the op that kills the process
             self.on_op(OpEvent(name, overload, f"replay:{phase}"))
         try:
-            with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
-                dev_out = self.backend.run_op(func, copy.copy(dev_args), dict(dev_kwargs))
+            dev_out = self._alone(func, copy.copy(dev_args), dict(dev_kwargs))
         except Exception as exc:  # noqa: BLE001  (the op fails on the device: the culprit)
             if equivalents.lacks_kernel(exc, name):  # a CPU-only kernel: the device runs something else
                 self._equivalent(name, phase, exc, out, arb_args, arb_kwargs)
@@ -214,12 +198,36 @@ class Replayer(TorchDispatchMode):
             self._found(name, overload, phase, "error", (f"{type(exc).__name__}: {first}", None, math.inf),
                         (func, arb_args, arb_kwargs))
             return out
-        found = out_of_line(name, _tensors(out), _tensors(dev_out),
-                            lambda: _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs)))),
+        found = out_of_line(name, tensors(out), tensors(dev_out),
+                            lambda: tensors(func(*to64(clone(arb_args)), **to64(clone(arb_kwargs)))),
                             lambda dev, ref: self._near(name, phase, dev, ref))
         if found is not None:
             self._found(name, overload, phase, "mismatch", found, (func, arb_args, arb_kwargs))
+        else:
+            self._with_device_stats(name, phase, func, alone, kwargs, out)
+        self.stats.note(name, overload, phase, func, arb_args, arb_kwargs, (alone, kwargs), tensors(out),
+                        tensors(dev_out))
         return out
+
+    def _alone(self, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """``func`` run alone on the device (CPU inputs, CPU outputs), under the caller's dispatch keys."""
+        with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
+            return self.backend.run_op(func, args, kwargs)
+
+    def _with_device_stats(self, name: str, phase: str, func: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+                           out: Any) -> None:
+        """Op ``name``, in line with the CPU's inputs, judged again where it reads a norm's saved
+        statistics, with the device's (:mod:`hfcompat.triage.saved_stats`): out of line, the norm is
+        a candidate, its repro the norm and its backward."""
+        judged = self.stats.judge(name, func, args, kwargs, tensors(out), self._alone)
+        if judged is None:
+            return
+        norm, (detail, max_abs, used) = judged
+        why = f"its saved statistics, as the device computes them, put {name} ({phase}) out of line: {detail}"
+        taken = self._found(norm.name, norm.overload, norm.phase, "mismatch", (why, max_abs, used),
+                            (norm.func, norm.args, norm.kwargs))
+        if taken is not None:
+            taken.repro_backward = True
 
     def _equivalent(self, name: str, phase: str, exc: BaseException, out: Any, arb_args: tuple[Any, ...],
                     arb_kwargs: dict[str, Any]) -> None:
@@ -234,8 +242,8 @@ class Replayer(TorchDispatchMode):
         call = eq.call(arb_args, arb_kwargs)
         try:
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
-                dev_out = self.backend.run_op(equivalents.logged(eq.run, log), _clone(arb_args),
-                                              _clone(arb_kwargs))
+                dev_out = self.backend.run_op(equivalents.logged(eq.run, log), clone(arb_args),
+                                              clone(arb_kwargs))
         except Exception as err:  # noqa: BLE001  (the composite fails on the device: the culprit)
             first = str(err).splitlines()[0] if str(err) else ""
             found: OutOfLine | None = (f"{type(err).__name__}: {first}", None, math.inf)
@@ -244,11 +252,11 @@ class Replayer(TorchDispatchMode):
             func = self._func
 
             def arbiter() -> list[torch.Tensor]:  # the CPU kernel in float64, the outputs compared
-                outs = _tensors(func(*_to64(_clone(arb_args)), **_to64(_clone(arb_kwargs))))
+                outs = tensors(func(*to64(clone(arb_args)), **to64(clone(arb_kwargs))))
                 return [outs[i] for i in eq.outputs]
 
-            refs = _tensors(out)
-            found = out_of_line(eq.composite, [refs[i] for i in eq.outputs], _tensors(dev_out), arbiter,
+            refs = tensors(out)
+            found = out_of_line(eq.composite, [refs[i] for i in eq.outputs], tensors(dev_out), arbiter,
                                 lambda dev, ref: self._near(eq.composite, phase, dev, ref))
             kind = "mismatch"
         if found is None:
@@ -271,7 +279,7 @@ class Replayer(TorchDispatchMode):
         log = equivalents.KernelLog(device_only=True)
         try:
             with torch._C._ForceDispatchKeyGuard(*self._top_level_keys):
-                dev_args, dev_kwargs = self.backend.to_device(_clone(args)), self.backend.to_device(_clone(kwargs))
+                dev_args, dev_kwargs = self.backend.to_device(clone(args)), self.backend.to_device(clone(kwargs))
                 with log:
                     self.backend.run_op(func, dev_args, dev_kwargs)
         except Exception:  # noqa: BLE001  (the culprit raises on the device: the kernels up to it stand)
@@ -347,7 +355,7 @@ def _inside(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], backend: B
     if not is_composite(func, args, kwargs):
         return None
     inner = Replayer(backend, on_op=on_op, expand=True)
-    cpu_args, cpu_kwargs = _clone(args), _clone(kwargs)
+    cpu_args, cpu_kwargs = clone(args), clone(kwargs)
     with inner:
         try:
             func(*cpu_args, **cpu_kwargs)

@@ -191,3 +191,34 @@ def test_an_op_that_reads_its_input_through_its_storage_is_replayed_on_that_stor
 
     result = replay(step, backend)
     assert result.op is None and result.ops_replayed >= 3, (result.op, result.detail)
+
+
+@pytest.mark.parametrize(("batch", "named"), [(2, "aten::native_batch_norm"), (16, None)],
+                         ids=["2-values", "16-values"])
+def test_a_batch_norm_whose_saved_statistics_lose_precision_is_named_and_reproduces(
+        tmp_path: Path, batch: int, named: str | None) -> None:
+    """torch_xla's batch norm over 2 values per channel (BEiT's pyramid pooling to 1x1, batch 2)
+    saves an inverse std far less precise than the CPU's, and the input gradient its backward
+    computes with it is off; fed the CPU's statistics, the backward is right. The norm is named and
+    its repro (the norm and its backward) reproduces; over 16 values the two agree: nothing named."""
+    from hfcompat.triage import from_replay
+    from hfcompat_backend.torch_xla_stack import TorchXlaBackend
+
+    backend = TorchXlaBackend()
+    backend.setup("lazy")
+
+    def step() -> None:
+        torch.manual_seed(0)
+        norm = torch.nn.BatchNorm2d(32).train()
+        x = (torch.randn(batch, 32, 1, 1) * 3 + 5).requires_grad_()
+        (norm(x) * torch.randn(batch, 32, 1, 1)).sum().backward()
+
+    record: dict[str, object] = {"status": "fail_accuracy", "case_id": "bn"}
+    from_replay(record, Case("arch:beit", "torch-xla", "lazy"), backend, tmp_path / "repros", step)
+    assert record.get("culprit_op") == named, record.get("cause")
+    if named is None:
+        return
+    assert record["culprit_phase"] == "forward" and "native_batch_norm_backward" in record["replay"]["detail"]
+    proc = subprocess.run([sys.executable, str(tmp_path / record["repro"])], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 1 and "REPRODUCED" in proc.stdout, proc.stdout + proc.stderr[-2000:]
