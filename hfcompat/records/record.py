@@ -179,9 +179,9 @@ FIELDS = (
     Field("worker", str, "the worker that ran it"),
     Field("attempt", int, "1, or 2 for a recheck (a regression or a crash run once more)"),
     Field("error_group", str, "failures: error type + first line with numbers and names normalised"),
-    Field("replay", dict, "when op-by-op replay ran: op (the first that errors, else the one most out of "
-          "line), phase, kind, detail, max_abs, tolerance_used (its error / its bound), also_out_of_line (the "
-          "other ops out of line, most first: op, phase, tolerance_used), ops_replayed, cut_short, nearest, "
+    Field("replay", dict, "when op-by-op replay ran: op (the first out of line), phase, kind, detail, max_abs, "
+          "tolerance_used (its error / its bound), also_out_of_line (the other ops out of line, most first: "
+          "op, phase, tolerance_used), ops_replayed, cut_short, nearest, "
           "kernels (as culprit_kernels), unjudged (CPU-only kernels with no known equivalent, why); "
           "device: the same for the device's own op sequence, where it was checked"),
     Field("cause", str, "a named cause when no single op is to blame (e.g. accumulated numeric drift)"),

@@ -84,7 +84,8 @@ def from_replay(record: dict[str, Any], case: Case, backend: Backend, repro_dir:
                 cpu_step: Callable[[], Any], on_op: Callable[[OpEvent], None] | None = None,
                 device_step: Callable[[DeviceReplayer], Any] | None = None) -> None:
     """Source 4: replay the CPU step op by op on the device; name the op out of line (the first that
-    raises, else the one most out of line; a norm whose saved statistics put its backward out of line).
+    raises or leaves tolerance, the others listed; a norm whose saved statistics put its backward out
+    of line).
 
     Where no op of the CPU's sequence is out of line in a numeric mismatch, the device's own
     sequence is checked (``device_step``, :mod:`hfcompat.triage.device_replay`): an op only the

@@ -8,8 +8,8 @@ wrong kernel there reads as "accumulated numeric drift". So when that replay fin
 line, the device step itself runs once more under :class:`DeviceReplayer`, a dispatch mode that
 copies each op's inputs from the device to the CPU, runs the same op there (and in float64 where it
 does not agree closely) and compares the device's output. Each op gets the device's own inputs, so
-errors do not accumulate: an op out of line is wrong by itself, and the one most out of line is
-named, with its phase (:mod:`hfcompat.triage.candidates`).
+errors do not accumulate: an op out of line is wrong by itself; the first is named, with its phase,
+and the others listed (:mod:`hfcompat.triage.candidates`).
 
 Copying every op's inputs syncs the device after each op (on a lazy stack, a small graph each), so
 the cost is bounded like the replay's: an op count and a time budget. Views are not checked (their
@@ -104,7 +104,7 @@ class DeviceReplayer(TorchDispatchMode):
 def device_replay(step: Callable[[DeviceReplayer], Any], max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
                   on_op: Callable[[OpEvent], None] | None = None) -> ReplayResult:
     """Run ``step(replayer)`` — the device step, with the replayer to enter inside the stack's own
-    step context and to tell the step's phases — and return the device op most out of line."""
+    step context and to tell the step's phases — and return the first device op out of line."""
     replayer = DeviceReplayer(max_ops=max_ops, budget_s=budget_s, on_op=on_op)
     try:
         step(replayer)

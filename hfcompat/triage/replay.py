@@ -4,15 +4,15 @@ For failures the op recorder cannot place — errors that surface at sync or com
 and compiled modes) and numeric mismatches — the model's CPU step is run once more under
 :class:`Replayer`, a dispatch mode that, for every ATen op of the forward and the backward pass,
 also runs that op alone on the device (``Backend.run_op``) with the CPU's own inputs and compares
-the outputs. The first op that raises is the culprit; where ops only leave tolerance, the one most
-out of line (its error the largest multiple of its bound) is, and the others are listed. Because each
-op gets the CPU's inputs, errors do not accumulate: the op named is the op that is wrong. The most,
-not the first, because a device may run some ops a little worse than the CPU everywhere (XLA:CPU sums
-bfloat16 in bfloat16): such an op leaves its bound by a little before the op that is wrong, by a lot.
+the outputs. The first op that raises or leaves tolerance is the culprit; the replay goes on to the
+end (or to an error), and the others out of line are listed, most first (:mod:`hfcompat.triage.candidates`).
+Because each op gets the CPU's inputs, errors do not accumulate: the op named is the op that is wrong.
+A norm's backward is judged once more with the device's own saved statistics
+(:mod:`hfcompat.triage.saved_stats`).
 
 An op found out of line that is a composite (``aten::_safe_softmax``, whose kernel calls
 ``aten::_softmax``) is replayed once more alone, expanded: each op its kernel dispatches is run alone
-on the device in turn, and the one most out of line is the culprit, the composite its ``context``.
+on the device in turn, and the first one out of line is the culprit, the composite its ``context``.
 
 Tolerance per op is the forward rule of :mod:`hfcompat.judging.compare` (1e-3, float64 arbiter). The cost
 is bounded by an op count and a time budget; a replay cut short says so.
@@ -55,7 +55,7 @@ BUDGET_S = 180.0
 
 @dataclass(slots=True)
 class ReplayResult:
-    """The op out of line (the first that raises, else the one most out of line), or why there is none."""
+    """The first op out of line (and the others), or why there is none."""
 
     op: str | None = None
     overload: str = "default"
@@ -127,7 +127,7 @@ def _storage_wide(name: str, args: tuple[Any, ...]) -> tuple[Any, ...]:
 
 class Replayer(TorchDispatchMode):
     """Runs each CPU op also on the device and compares; stops at the first that raises, and keeps
-    each op out of line for :meth:`finish` to name the one most out of line."""
+    each op out of line for :meth:`finish` to name the first and list the others."""
 
     def __init__(self, backend: Backend, max_ops: int = MAX_OPS, budget_s: float = BUDGET_S,
                  on_op: Callable[[OpEvent], None] | None = None, expand: bool = False):
@@ -297,12 +297,12 @@ class Replayer(TorchDispatchMode):
 
     def _found(self, name: str, overload: str, phase: str, kind: str, found: OutOfLine, call: Call | None,
                args: tuple[Any, ...] | None = None, kwargs: dict[str, Any] | None = None) -> Candidate | None:
-        self.settled = Candidates.settles(found)  # an error: none can outrank it, the earliest of equals is named
+        self.settled = self.settled or Candidates.settles(found)  # an error: the search ends
         return self.candidates.add(name, overload, phase, kind, found, call, args, kwargs)
 
     def finish(self) -> ReplayResult:
-        """Name the op most out of line (the earliest of equals; an error is infinitely out), its
-        first occurrence; list the others, most first; log the device's kernels behind it."""
+        """Name the first op found out of line (:meth:`Candidates.ranked`), at its first occurrence;
+        list the others, most first; log the device's kernels behind it."""
         r = self.result
         c = r.take(self.candidates.ranked())
         if c is not None and c.call is not None:
@@ -349,7 +349,7 @@ def replay(step: Any, backend: Backend, max_ops: int = MAX_OPS, budget_s: float 
 
 def _inside(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], backend: Backend,
             on_op: Callable[[OpEvent], None] | None) -> ReplayResult | None:
-    """The op inside composite ``func`` most out of line on the device, replaying the
+    """The first op inside composite ``func`` out of line on the device, replaying the
     composite alone (its CPU inputs) with each of its inner ops run alone; ``None`` if it is no
     composite or no inner op is."""
     if not is_composite(func, args, kwargs):

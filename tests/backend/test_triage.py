@@ -293,19 +293,20 @@ class _TwoWrongOps:
 
 
 @pytest.mark.parametrize("raises", [False, True], ids=["mismatch", "error"])
-def test_replay_names_the_op_most_out_of_line_not_the_first(raises: bool) -> None:
-    """Issue 49: replay named the first op out of line, so a device that runs every sum a little
-    worse than the CPU (XLA:CPU's bfloat16) had an early sum named for a later op off by 5%."""
+def test_replay_names_the_first_op_out_of_line_and_lists_the_others(raises: bool) -> None:
+    """Issue 49: the replay names the first op out of line and goes on to list the others, most
+    first, with how far out each is (a later one far out, or raising, does not displace it: XLA:CPU's
+    bfloat16 sums are far out of line in every case and name no plant)."""
     from hfcompat.triage.replay import replay
 
     torch.manual_seed(0)
     x, w = torch.randn(8, 16), torch.randn(16, 4, requires_grad=True)
     result = replay(lambda: torch.tanh(x @ w).sum().backward(), _TwoWrongOps(raises))  # type: ignore[arg-type]
-    assert (result.op, result.kind) == ("aten::tanh", "error" if raises else "mismatch"), result.detail
+    assert (result.op, result.kind, result.cut_short) == ("aten::mm", "mismatch", None), result.detail
+    assert 1 < result.used < 50
     others = result.to_record()["also_out_of_line"]
-    assert others and others[0]["op"] == "aten::mm" and others[0]["tolerance_used"] > 1, others
-    if not raises:
-        assert result.used > others[0]["tolerance_used"] and result.cut_short is None
+    assert others and others[0]["op"] == "aten::tanh", others
+    assert others[0]["tolerance_used"] is None if raises else others[0]["tolerance_used"] > result.used
 
 
 class _TwoWrongOpsMode(torch.utils._python_dispatch.TorchDispatchMode):
@@ -315,7 +316,7 @@ class _TwoWrongOpsMode(torch.utils._python_dispatch.TorchDispatchMode):
         return _TwoWrongOps().run_op(func, args, kwargs or {})
 
 
-def test_device_replay_names_the_op_most_out_of_line_not_the_first() -> None:
+def test_device_replay_names_the_first_op_out_of_line_and_lists_the_others() -> None:
     from hfcompat.triage.device_replay import device_replay
 
     torch.manual_seed(0)
@@ -326,6 +327,6 @@ def test_device_replay_names_the_op_most_out_of_line_not_the_first() -> None:
             torch.tanh(x @ w).sum().backward()
 
     result = device_replay(step)
-    assert (result.op, result.kind, result.cut_short) == ("aten::tanh", "mismatch", None), result.detail
+    assert (result.op, result.kind, result.cut_short) == ("aten::mm", "mismatch", None), result.detail
     others = result.to_record()["also_out_of_line"]
-    assert others and others[0]["op"] == "aten::mm" and 1 < others[0]["tolerance_used"] < result.used, others
+    assert others and others[0]["op"] == "aten::tanh" and others[0]["tolerance_used"] > result.used, others
