@@ -139,7 +139,7 @@ class Replayer(TorchDispatchMode):
         self._expanding: list[Any] = []
         self.culprit_call: tuple[Any, tuple[Any, ...], dict[str, Any]] | None = None  # CPU inputs, raw
         self._func: Any = None  # the op being replayed
-        self.settled = False  # a culprit no later op can outrank (an error): stop comparing
+        self.settled = False  # an error (or a verdict without a ratio) was found: stop comparing
         self.candidates = Candidates()
         self.stats = SavedStats()  # the norms run so far, their statistics on each side
         self.max_ops = max_ops
@@ -166,7 +166,7 @@ class Replayer(TorchDispatchMode):
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
             if not self.candidates:
                 r.cut_short = f"bound reached after {r.ops_replayed} ops ({self.max_ops} ops or the time budget)"
-            self.settled = True  # with a culprit found, the look for one further out ends at the bound
+            self.settled = True  # with a culprit found, only the listing of the others ends at the bound
             return func(*args, **kwargs)
         # Autograd's engine says backward; the step's tracker says optimizer or generate.
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
