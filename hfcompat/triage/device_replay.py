@@ -62,7 +62,7 @@ class DeviceReplayer(TorchDispatchMode):
         self.deadline = time.monotonic() + budget_s
         self.result = ReplayResult()
         self.candidates = Candidates()
-        self.settled = False  # an op no later one can outrank was found: stop checking
+        self.settled = False  # an error-like verdict (no ratio) was found: stop checking
 
     def __torch_dispatch__(self, func: Any, types: Any, args: tuple[Any, ...] = (), kwargs: Any = None) -> Any:
         kwargs = kwargs or {}
@@ -74,7 +74,7 @@ class DeviceReplayer(TorchDispatchMode):
         if r.ops_replayed >= self.max_ops or time.monotonic() > self.deadline:
             if not self.candidates:
                 r.cut_short = f"bound reached after {r.ops_replayed} device ops ({self.max_ops} ops or the time budget)"
-            self.settled = True  # with an op found, the look for one further out ends at the bound
+            self.settled = True  # with an op found, only the listing of the others ends at the bound
             return func(*args, **kwargs)
         phase = "backward" if torch._C._current_graph_task_id() != -1 else (
             self.phase if self.phase in ("optimizer", "generate") else "forward")

@@ -35,6 +35,11 @@ NORMS = frozenset({"aten::native_batch_norm", "aten::_native_batch_norm_legit", 
 Key = tuple[int, int, tuple[int, ...], torch.dtype]
 
 
+def _keyed(t: Any) -> bool:
+    """A dense tensor with values (sparse and nested ones have no single storage to key)."""
+    return isinstance(t, torch.Tensor) and t.layout == torch.strided and bool(t.numel())
+
+
 def _key(t: torch.Tensor) -> Key:
     # By storage, not by object: autograd saves a forward's own outputs as a new tensor on the same
     # storage (no grad_fn, to break the cycle), so the backward is handed another Python object.
@@ -78,8 +83,8 @@ class SavedStats:
             return
         idx = [i for i in sorted(NORM_STATS) if i < min(len(out), len(dev_out))
                and out[i].shape == dev_out[i].shape and out[i].numel() and out[i].is_floating_point()]
-        if not idx:
-            return
+        if not idx or all(torch.equal(out[i], dev_out[i]) for i in idx):
+            return  # the device's statistics are the CPU's: its backward was judged with them already
         for mine, theirs in zip(tree_leaves((args, kwargs)), tree_leaves(step_inputs), strict=True):
             if isinstance(mine, torch.Tensor) and isinstance(theirs, torch.Tensor) and theirs.requires_grad:
                 mine.requires_grad_(mine.is_floating_point())
@@ -88,9 +93,11 @@ class SavedStats:
             self._by_key[_key(out[i])] = (norm, i)
 
     def _read(self, tree: Any) -> dict[Key, tuple[Norm, int]]:
-        found = {}
+        found: dict[Key, tuple[Norm, int]] = {}
+        if not self._by_key:  # the common case, on every op: no norm whose statistics differ
+            return found
         for t in tree_leaves(tree):
-            if isinstance(t, torch.Tensor) and t.numel() and (k := _key(t)) in self._by_key:
+            if _keyed(t) and (k := _key(t)) in self._by_key:
                 found[k] = self._by_key[k]
         return found
 
@@ -104,8 +111,7 @@ class SavedStats:
             return None
 
         def swapped(tree: Any, stat: Callable[[Norm, int], torch.Tensor]) -> Any:
-            return tree_map(lambda t: stat(*read[_key(t)]) if isinstance(t, torch.Tensor) and t.numel()
-                            and _key(t) in read else t, tree)
+            return tree_map(lambda t: stat(*read[_key(t)]) if _keyed(t) and _key(t) in read else t, tree)
 
         dev_args, dev_kwargs = clone(swapped((args, kwargs), lambda n, i: n.device[i]))
         try:
