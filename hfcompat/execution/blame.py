@@ -11,10 +11,12 @@ denominator for one (``reference_error``). Two rules:
 
 Where an exception was raised is read from its traceback, innermost frame first. Frames of the
 standard library and of torch's general machinery (dispatch, pytree, serialization...) are passed
-over: both the harness and models call them. ``torch/nn`` and ``torch/autograd`` count as model
-code (a model is made of ``nn`` modules, and a backward error is the model's graph failing). The
-innermost frame left decides: one in hfcompat (or its adapter layer, hfcompat_backend) is the
-harness's, anything else (transformers, remote code, a planted test module) the model's.
+over: both the harness and models call them, as is the widened arbiter's dispatch mode
+(:mod:`hfcompat.execution.widening`), which hands every op of the model's float64 run on.
+``torch/nn`` and ``torch/autograd`` count as model code (a model is made of ``nn`` modules, and a
+backward error is the model's graph failing). The innermost frame left decides: one in hfcompat (or
+its adapter layer, hfcompat_backend) is the harness's, anything else (transformers, remote code, a
+planted test module) the model's.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ def _package_dir(name: str) -> str | None:
     return os.path.dirname(os.path.realpath(spec.origin)) + os.sep
 
 
+#: hfcompat's own dispatch machinery between a model and its ops (the module docstring)
+_PASSED_ON = os.path.join("hfcompat", "execution", "widening.py")
+
+
 @functools.cache
 def _roots() -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
     harness = tuple(d for d in (_package_dir("hfcompat"), _package_dir("hfcompat_backend")) if d)
@@ -57,6 +63,8 @@ def frame_kind(filename: str) -> str:
         return LIBRARY
     path = os.path.realpath(filename)
     harness, stdlib, torch_dir = _roots()
+    if path.endswith(_PASSED_ON):
+        return LIBRARY
     if path.startswith(harness):
         return HARNESS
     if torch_dir and path.startswith(torch_dir):

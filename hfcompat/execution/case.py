@@ -42,6 +42,7 @@ from hfcompat.execution.refcache import CachedReference
 from hfcompat.execution.reference import reference
 from hfcompat.factory import BuiltModel, build, full_size, validate_spec
 from hfcompat.factory.dims import model_dims
+from hfcompat.judging.verdict import ARBITER_FLOAT64, ARBITER_WIDENED
 from hfcompat.parallel import step as parallel_step
 from hfcompat.process.adapters import backend_for
 from hfcompat.records.axes import DEFAULT_PARALLEL
@@ -123,6 +124,7 @@ class _Run:
     record: dict[str, Any] = field(init=False)
     timings: dict[str, float] = field(default_factory=dict)
     started: float = field(default_factory=time.perf_counter)
+    arbiter: str | None = None  # the float64 run's name (judging.verdict), once the references ran
 
     def __post_init__(self) -> None:
         self.record = new_record(self.case, started_at=datetime.now(UTC).isoformat(timespec="seconds"))
@@ -221,7 +223,7 @@ def _device(run: _Run, backend_cls: type[Backend], built: BuiltModel) -> Backend
 
 def _references(run: _Run, built: BuiltModel, workload: Workload) -> tuple[Groups, Groups | None, RandomDraws]:
     """2. The reference in the case dtype (a failure: ``reference_error``) and in float64, the arbiter
-    (a failure: none, and the comparison falls back to cosine similarity), from the cache if it has them."""
+    (:func:`_arbiter`; ``run.arbiter`` says which), from the cache if it has them."""
     run.on_phase("reference")
     dtype = precision.STORAGE[run.case.dtype]  # weights and inputs; an autocast case computes in its AUTOCAST dtype
     t = time.perf_counter()
@@ -240,16 +242,29 @@ def _references(run: _Run, built: BuiltModel, workload: Workload) -> tuple[Group
         run.stop(REFERENCE_ERROR, "reference", one_line(str(exc)), log=traceback.format_exc(),
                  error_type=type(exc).__name__)
     run.timings["reference_case_s"] = time.perf_counter() - t
-    try:
-        ref64: Groups | None = (cached.get("float64") or
-                                cached.put("float64", reference(built, torch.float64, workload, keeper=run.keeper)))
-    except Exception as exc:  # no arbiter: the comparison falls back to cosine similarity
-        if raised_in_harness(exc):
-            raise
-        ref64 = None
+    ref64, run.arbiter = _arbiter(cached, built, workload, run.keeper)
     run.timings["reference_s"] = time.perf_counter() - t
     run.timings["arbiter_s"] = run.timings["reference_s"] - run.timings["reference_case_s"]
     return ref, ref64, rng
+
+
+def _arbiter(cached: CachedReference, built: BuiltModel, workload: Workload,
+             keeper: Keeper) -> tuple[Groups | None, str | None]:
+    """The float64 run and its name: plain, else widened (a model whose own float32 tensors break its
+    plain float64 run, :mod:`hfcompat.execution.widening`), else none, and the comparison falls back
+    to PyTorch's ``same()``. The cache keeps each under its name, so a widened case is not run plain
+    again."""
+    for name in (ARBITER_FLOAT64, ARBITER_WIDENED):
+        if (found := cached.get(name)) is not None:
+            return found, name
+    for name in (ARBITER_FLOAT64, ARBITER_WIDENED):
+        try:
+            return cached.put(name, reference(built, torch.float64, workload, keeper=keeper,
+                                              widen=name == ARBITER_WIDENED)), name
+        except Exception as exc:
+            if raised_in_harness(exc):
+                raise
+    return None, None
 
 
 def _parallel_step(run: _Run, backend_cls: type[Backend], built: BuiltModel, workload: Workload, ref: Groups,
@@ -258,8 +273,8 @@ def _parallel_step(run: _Run, backend_cls: type[Backend], built: BuiltModel, wor
     run.on_phase("device")
     t = time.perf_counter()
     dtype = precision.STORAGE[run.case.dtype]
-    log = parallel_step.run(run.case, backend_cls, built, workload, dtype, ref, ref64, run.record, timeout_s,
-                            run.timings)
+    log = parallel_step.run(run.case, backend_cls, built, workload, dtype, ref, ref64, run.arbiter, run.record,
+                            timeout_s, run.timings)
     perf.attach(run.case, run.record, None, workload, None, run.timings)  # says --perf does not time it
     run.timings["device_s"] = time.perf_counter() - t
     return run.finish(CaseResult(run.record, log=log))
@@ -274,7 +289,8 @@ def _device_phase(run: _Run, backend: Backend, built: BuiltModel, workload: Work
     run.on_phase("device")
     dtype = precision.STORAGE[case.dtype]
     t = time.perf_counter()
-    result = device_step(case, backend, built, workload, dtype, ref, ref64, run.record, on_op, repro_dir, run.keeper)
+    result = device_step(case, backend, built, workload, dtype, ref, ref64, run.arbiter, run.record, on_op, repro_dir,
+                         run.keeper)
     run.timings["device_s"] = time.perf_counter() - t
     triage.group(result.record)  # the replay changes neither status nor error
     # A step that draws random numbers is not replayed: its mismatch is the RNGs', named without one.

@@ -29,7 +29,7 @@ from hfcompat.execution.reference import reference
 from hfcompat.factory import BuiltModel
 from hfcompat.judging import selection
 from hfcompat.judging.second_opinion import second_opinion
-from hfcompat.judging.verdict import judge
+from hfcompat.judging.verdict import ARBITER_WIDENED, judge
 from hfcompat.records.oom import DEVICE, DEVICE_ERROR, oom_field
 from hfcompat.records.record import FAIL_ERROR, FAIL_OOM, FAIL_UNSUPPORTED_OP, HARNESS_ERROR, Case, one_line
 from hfcompat.triage.lowering import from_lowering
@@ -64,8 +64,8 @@ def _maybe(recorder: OpRecorder | None) -> Iterator[None]:
 
 def device_step(
     case: Case, backend: Backend, built: BuiltModel, workload: Workload, dtype: torch.dtype, ref: Groups,
-    ref64: Groups | None, record: dict[str, Any], on_op: Callable[[OpEvent], None] | None, repro_dir: Path | None,
-    keeper: Keeper,
+    ref64: Groups | None, arbiter: str | None, record: dict[str, Any], on_op: Callable[[OpEvent], None] | None,
+    repro_dir: Path | None, keeper: Keeper,
 ) -> CaseResult:
     # Dynamo cannot trace through a Python dispatch mode that is active around the compiled call,
     # so compile mode runs without the recorder and relies on the stack's messages.
@@ -114,10 +114,11 @@ def device_step(
     recorded = recorder is not None  # only a recorded step has the device's picks, and a recorder to drop
     opinion = second_opinion(
         record, workload, dev, checks, ref, ref64, dtype,
-        lambda dt, mode: reference(built, dt, workload, mode, keeper),
+        lambda dt, mode: reference(built, dt, workload, mode, keeper,
+                                   widen=dt == torch.float64 and arbiter == ARBITER_WIDENED),
         picks=picks if recorded else None, timings=timings,
         plain_step=(lambda: plain_step(backend, built, dtype, case.mode, workload, keeper)) if recorded else None)
-    judge(record, workload, opinion.dev, opinion.ref, opinion.ref64 is not None, opinion.checks,
+    judge(record, workload, opinion.dev, opinion.ref, arbiter if opinion.ref64 is not None else None, opinion.checks,
           counters.fallback_ops)
     perf.attach(case, record, backend, workload, run, timings)  # --perf: a passing case's steady-state step
     return CaseResult(record, op_events=recorder.events if recorder else [], timings=timings)

@@ -14,14 +14,17 @@ from typing import Any
 import torch
 
 from hfcompat.execution.borrowed import borrowed
+from hfcompat.execution.widening import widened
 from hfcompat.factory import BuiltModel
 from hfcompat.workloads.base import Groups, StepRun, Workload, cast_inputs
 from hfcompat.workloads.kept import Keeper, Spill
 
 
 def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: Any = None,
-              keeper: Keeper | None = None) -> Groups:
-    """The workload's step on a CPU copy in ``dtype`` (``mode``: a dispatch mode to run it under).
+              keeper: Keeper | None = None, widen: bool = False) -> Groups:
+    """The workload's step on a CPU copy in ``dtype`` (``mode``: a dispatch mode to run it under;
+    ``widen``: every op in float64, :mod:`hfcompat.execution.widening`, for an arbiter whose model
+    breaks in plain float64).
 
     A reference run is ``bounded`` (:class:`~hfcompat.workloads.base.StepRun`): the same arithmetic
     as the user's step, never holding the model's gradients and optimizer state whole; what it hands
@@ -37,6 +40,6 @@ def reference(built: BuiltModel, dtype: torch.dtype, workload: Workload, mode: A
             # loop (the same function) every MoE model lost its arbiter and fell back to cosine.
             model.set_experts_implementation("eager")  # type: ignore[operator]
         torch.manual_seed(0)
-        with mode if mode is not None else nullcontext():
+        with mode if mode is not None else nullcontext(), widened() if widen else nullcontext():
             run = StepRun(model, model, cast_inputs(workload.inputs(built), dtype), keeper=keeper, bounded=True)
             return workload.step(run).groups

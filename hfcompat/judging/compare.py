@@ -57,8 +57,9 @@ not; :func:`hfcompat.judging.tolerance.held_to_cpu`). A tensor that fails that, 
 has no finite value at all and the CPU no NaN, had no arbiter (the float64 run broke: canine computes
 its mask in float32 whatever the dtype): the rule without float64 below judges it.
 
-Without an arbiter (the float64 run failed), PyTorch's ``same()`` rule: ``allclose(dev, ref,
-rtol=tol, atol=tol)``, else cosine similarity >= 0.99 (methods ``allclose``, ``cosine``).
+Without an arbiter (the float64 run failed, widened too: hfcompat.execution.widening), PyTorch's
+``same()`` rule: ``allclose(dev, ref, rtol=tol, atol=tol)``, else cosine similarity >= 0.99 (methods
+``allclose``, ``cosine``).
 
 Tolerances: 1e-3 for forward outputs, 1e-2 for the loss and gradients. Every check keeps its
 measured numbers and what they had to stay under, so a tolerance dispute is argued with data.

@@ -49,7 +49,7 @@ def start(case: Case, backend_cls: type[Backend]) -> None:
 
 
 def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Workload, dtype: torch.dtype,
-        ref: Groups, ref64: Groups | None, record: dict[str, Any], timeout_s: float | None,
+        ref: Groups, ref64: Groups | None, arbiter: str | None, record: dict[str, Any], timeout_s: float | None,
         timings: dict[str, float]) -> str:
     """Run the ranks and write the verdict into ``record``; returns the log text (a failure's)."""
     from hfcompat.judging.verdict import judge
@@ -72,7 +72,7 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
     t = time.perf_counter()
     checks = workload.check(ranks.groups, ref, ref64)
     timings["compare_s"] = time.perf_counter() - t
-    judge(record, workload, StepOutput(ranks.groups, ranks.extra), ref, ref64 is not None, checks, [])
+    judge(record, workload, StepOutput(ranks.groups, ranks.extra), ref, arbiter, checks, [])
     bad = [group for group in GROUP_PHASES if group in checks and not checks[group].ok]
     if bad:
         _blame_collective(record, bad[0], ranks.collectives)

@@ -152,8 +152,9 @@ FIELDS = (
     Field("error_type", str, "the exception's type name"),
     Field("error", str, "the error's first line; the full text is in the run's logs/ folder"),
     Field("compare", dict, "per group (outputs, loss, grads, params; tokens, logits): ok, n, max_abs, worst, "
-          "rmse_ratio, failed, missing; and arbiter: float64, or same() where there was no float64 run "
-          "(records written before 2026-12-06 say cosine: hfcompat.judging.verdict.arbiter_of)"),
+          "rmse_ratio, failed, missing; and arbiter: float64, float64-widened (the model's own float32 "
+          "tensors broke its plain float64 run: hfcompat.execution.widening), or same() where there was no "
+          "float64 run (records written before 2026-12-06 say cosine: hfcompat.judging.verdict.arbiter_of)"),
     Field("recompiles", dict, "with --stability: same_shape, new_shape, stable"),
     Field("perf", dict, "with --perf, a passing case's steady state: measured, cold_step_s, compile_s, warmup_steps, "
           "settled, steps, step_s_median, step_s_iqr, step_s_min, step_s_max, samples_per_s, tokens_per_s "

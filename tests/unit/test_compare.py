@@ -293,10 +293,10 @@ def test_the_record_names_its_arbiter_by_the_rule_and_reads_old_records() -> Non
             pass
 
     truth, ref, _ = _matmul_case(1e-3)
-    for has_arbiter, named in ((False, "same()"), (True, "float64")):
+    for arbiter, named in ((None, "same()"), ("float64", "float64"), ("float64-widened", "float64-widened")):
         record: dict[str, Any] = {}
-        checks = {"outputs": check_group({"t": ref}, {"t": ref}, {"t": truth} if has_arbiter else None, TOL_OUTPUTS)}
-        judge(record, Plain(), StepOutput({}), {}, has_arbiter, checks, [])  # type: ignore[arg-type]
+        checks = {"outputs": check_group({"t": ref}, {"t": ref}, {"t": truth} if arbiter else None, TOL_OUTPUTS)}
+        judge(record, Plain(), StepOutput({}), {}, arbiter, checks, [])  # type: ignore[arg-type]
         assert record["compare"]["arbiter"] == named and arbiter_of(record) == named
     assert arbiter_of({"compare": {"arbiter": "cosine"}}) == ARBITER_SAME  # written before 2026-12-06
     assert arbiter_of({"compare": None}) is None
