@@ -11,12 +11,13 @@ verdicts agree (they must: a cache may never change a verdict).
 from __future__ import annotations
 
 import argparse
-import json
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from hfcompat.records.record import read_records
 
 
 def sweep(source: str, out: Path, cache: Path, workers: str, backend: str, mode: list[str]) -> float:
@@ -28,7 +29,7 @@ def sweep(source: str, out: Path, cache: Path, workers: str, backend: str, mode:
 
 
 def verdicts(run: Path) -> dict[str, str]:
-    return {r["case_id"]: r["status"] for r in map(json.loads, (run / "records.jsonl").read_text().splitlines())}
+    return {r["case_id"]: r["status"] for r in read_records(run / "records.jsonl")}
 
 
 def main() -> None:

@@ -59,6 +59,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from hfcompat.records.record import read_records
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "plugins")]
 
@@ -135,8 +137,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     (``plants.json``), is read, not run again: a benchmark cut short goes on where it stopped."""
     path, planted = out / "records.jsonl", out / "plants.json"
     if path.exists() and planted.exists() and json.loads(planted.read_text()) == models:
-        done = {json.loads(ln)["spec"].removeprefix("arch:"): json.loads(ln)
-                for ln in path.read_text().splitlines() if ln.strip()}
+        done = {r["spec"].removeprefix("arch:"): r for r in read_records(path)}
         if set(models) <= set(done):
             return done
     if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
@@ -150,8 +151,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     planted.write_text(json.dumps(models))
     if not path.exists():
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:12])} ...\n{proc.stderr[-3000:]}")
-    records = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
-    return {r["spec"].removeprefix("arch:"): r for r in records}
+    return {r["spec"].removeprefix("arch:"): r for r in read_records(path)}
 
 
 def _env() -> dict[str, str]:

@@ -22,6 +22,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from hfcompat.records.record import read_records
+
 
 def specs_of(sources: list[str]) -> list[str]:
     out: list[str] = []
@@ -67,8 +69,7 @@ def main() -> None:
     print(f"{'spec':<24} {'strategy':<8} {'status':<14} {'total s':>8} {'ranks s':>8} {'x single':>8}")
     by_spec: dict[str, list[dict[str, object]]] = {}
     if args.read:
-        for line in (Path(args.read) / "records.jsonl").read_text().splitlines():
-            r = json.loads(line)
+        for r in read_records(Path(args.read) / "records.jsonl"):
             if r.get("workload") == "train" and r.get("regime") == "short":
                 by_spec.setdefault(r["spec"], []).append(r)
         strategies = sorted({str(r["parallel"]) for rs in by_spec.values() for r in rs} - {"single"})

@@ -17,7 +17,6 @@ small.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import subprocess
 import sys
@@ -25,14 +24,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from hfcompat.records.record import read_records
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def records(run: Path) -> dict[str, dict[str, Any]]:
     """Each case's last record that carries a measurement."""
     out = {}
-    for line in (run / "records.jsonl").read_text().splitlines():
-        r = json.loads(line)
+    for r in read_records(run / "records.jsonl"):
         if (r.get("perf") or {}).get("measured"):
             out[r["case_id"]] = r
     return out

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import json
 import os
 import subprocess
 import sys
@@ -38,6 +37,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from hfcompat.records.record import read_records
 
 ROOT = Path(__file__).resolve().parent.parent
 PLUGINS = ROOT / "tests" / "plugins"
@@ -142,8 +143,7 @@ def sweep(plants: list[Plant], out: Path, workers: str, timeout: float, cache: P
     proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:8])} ...\n{proc.stderr[-3000:]}")
-    records = [json.loads(ln) for ln in (out / "records.jsonl").read_text().splitlines() if ln.strip()]
-    return {r["spec"].removeprefix("arch:"): r for r in records}
+    return {r["spec"].removeprefix("arch:"): r for r in read_records(out / "records.jsonl")}
 
 
 def judge(plant: Plant, record: dict[str, Any]) -> tuple[bool, bool]:

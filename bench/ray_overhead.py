@@ -14,7 +14,6 @@ busy with other work slows both alike. Both runs must agree on every case's stat
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import subprocess
@@ -22,6 +21,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from hfcompat.records.record import read_records
 
 ROOT = Path(__file__).resolve().parent.parent
 ARCHS = ["llama", "mistral", "qwen2", "qwen3", "gemma", "gpt2", "gpt_neox", "opt", "bert", "roberta", "distilbert",
@@ -42,8 +43,7 @@ def sweep(executor: str, out: Path, backend: str, workers: int) -> float:
 
 
 def statuses(out: Path) -> dict[str, str]:
-    lines = (out / "records.jsonl").read_text().splitlines()
-    return {r["case_id"]: r["status"] for r in map(json.loads, lines)}
+    return {r["case_id"]: r["status"] for r in read_records(out / "records.jsonl")}
 
 
 def main() -> int:

@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from hfcompat.records.record import read_records
+
 HFCOMPAT = [sys.executable, "-m", "hfcompat.cli"]
 
 
@@ -29,10 +31,8 @@ def _records(run: Path) -> list[dict[str, Any]]:
         print(f"error: {run} is not a run directory (no records.jsonl)", file=sys.stderr)
         raise SystemExit(2)
     records: dict[str, dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            record = json.loads(line)
-            records[record["case_id"]] = record  # a later attempt (recheck) is the case's verdict
+    for record in read_records(path):
+        records[record["case_id"]] = record  # a later attempt (recheck) is the case's verdict
     return list(records.values())
 
 

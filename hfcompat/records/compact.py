@@ -19,6 +19,10 @@ Then the files the kept lines name are put in their current form:
   :meth:`~hfcompat.records.run_reader.Run.locate` looks there after the case's own shard; a shard of
   a compacted sharded run is then no longer a run on its own, only a part of its directory.
 
+Each named log is rewritten as a run keeps logs today (:mod:`hfcompat.records.tracebacks`: its
+tracebacks without caret lines and call plumbing), and each line as one is written today
+(:func:`hfcompat.records.record.record_line`: compact, nulls left out, 6 significant digits).
+
 Last, every file under ``repros/`` and ``logs/`` that no kept line names is removed. pytest's own
 output (``logs/pytest.log``) is the run's, not a case's, and stays. New files are written first, then
 ``records.jsonl`` is rewritten atomically (a temporary file, then a rename), then files are removed,
@@ -29,17 +33,17 @@ still being written must not be compacted; ``hfcompat sweep --resume --rerun`` c
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from hfcompat.records.record import case_id_of
+from hfcompat.records.record import case_id_of, record_line
 from hfcompat.records.repros import ReproCall, read_repro, sidecar_of, value_independent, write_repro
 from hfcompat.records.run_reader import Run, load_run, make_run
 from hfcompat.records.run_writer import RECORDS, log_name
 from hfcompat.records.shards import shard_dirs
+from hfcompat.records.tracebacks import kept_log
 
 #: Folders of a run directory whose files are named by records (and removed when none names them).
 NAMED_FOLDERS = ("repros", "logs")
@@ -58,6 +62,8 @@ class Compacted:
     bytes_removed: int
     written: int = 0  # new files: repros in the current form, files shards share moved up
     bytes_written: int = 0
+    logs_trimmed: int = 0  # logs rewritten without carets and call plumbing (hfcompat.records.tracebacks)
+    bytes_trimmed: int = 0
 
     @property
     def text(self) -> str:
@@ -66,7 +72,8 @@ class Compacted:
         per = ", ".join(f"{n} {folder}" for folder, n in self.removed.items())
         return (f"compacted {self.path}: {self.lines_before} -> {self.lines_after} record lines "
                 f"({self.lines_before - self.lines_after} superseded); wrote {self.written} new files "
-                f"({_size(self.bytes_written)}), removed {files} files ({per}, {_size(self.bytes_removed)})\n")
+                f"({_size(self.bytes_written)}), trimmed {self.logs_trimmed} logs ({_size(self.bytes_trimmed)} "
+                f"less), removed {files} files ({per}, {_size(self.bytes_removed)})\n")
 
 
 def compact_run(path: str | Path) -> Compacted:
@@ -87,11 +94,13 @@ def compact_run(path: str | Path) -> Compacted:
         files.name(record, "log", view.log_of(record))
         files.name(record, "repro", files.current_repro(record, view.locate(record.get("repro"), record),
                                                        homes[case_id_of(record)]))
+    trimmed = files.trim_logs()
     files.share_identical()
     for folder in folders:
-        if kept[folder] != read[folder] and (folder / RECORDS).exists():
+        text = "".join(record_line(r) for r in kept[folder])
+        if (folder / RECORDS).exists() and text != (folder / RECORDS).read_text(encoding="utf-8"):
             tmp = folder / (RECORDS + ".tmp")
-            tmp.write_text("".join(json.dumps(r, default=str) + "\n" for r in kept[folder]), encoding="utf-8")
+            tmp.write_text(text, encoding="utf-8")
             os.replace(tmp, folder / RECORDS)
     removed, size = files.remove_unnamed([*folders, *([root] if folders != [root] else [])])
     after = load_run(root)
@@ -101,7 +110,7 @@ def compact_run(path: str | Path) -> Compacted:
             if found is None or found.resolve() != target.resolve():
                 raise RuntimeError(f"compact: {case_id_of(record)}'s {kind} opens {found}, not {target}")
     return Compacted(root, sum(map(len, read.values())), sum(map(len, kept.values())), removed, size,
-                     files.written, files.bytes_written)
+                     files.written, files.bytes_written, *trimmed)
 
 
 def _latest_lines(run: Run) -> list[dict[str, Any]]:
@@ -146,6 +155,19 @@ class _Files:
                 self.bytes_written += new.stat().st_size
         record["repro"] = f"repros/{path.name}"
         return path
+
+    def trim_logs(self) -> tuple[int, int]:
+        """Rewrite each named log as a run keeps one today (:func:`kept_log`); how many, and the bytes saved."""
+        logs = {path for kinds in self.named.values() for kind, path in kinds.items() if kind == "log"}
+        count = saved = 0
+        for path in sorted(logs):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            kept = kept_log(text)
+            if kept != text:
+                path.write_text(kept, encoding="utf-8")
+                count += 1
+                saved += len(text.encode("utf-8")) - len(kept.encode("utf-8"))
+        return count, saved
 
     def share_identical(self) -> None:
         """Name one file for each content the named files hold (one folder: the first; several shards:

@@ -389,9 +389,40 @@ def one_line(text: str, limit: int = 500) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
+#: significant digits a record's measured numbers keep on disk: more than any rule reads, and the
+#: float's repr (17) made a third of records.jsonl's bytes
+DIGITS = 6
+#: fields kept as written: the report sums them (times written to the millisecond already)
+UNROUNDED = ("timings", "perf")
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return float(f"{value:.{DIGITS}g}")
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    return value
+
+
+def record_line(record: dict[str, Any]) -> str:
+    """``record`` as its line of records.jsonl: compact JSON, measured numbers to :data:`DIGITS`
+    significant digits (but :data:`UNROUNDED`'s, which a report adds up), and a top-level field whose
+    value is null left out (issue 47: a record's nulls were a seventh of its bytes); every reader fills
+    it back (:func:`filled`)."""
+    kept = {k: v if k in UNROUNDED else _rounded(v) for k, v in record.items() if v is not None}
+    return json.dumps(kept, separators=(",", ":"), default=str) + "\n"
+
+
+def filled(record: dict[str, Any]) -> dict[str, Any]:
+    """A record as read: every contract field present, null where its line left it out."""
+    return record if all(name in record for name in RECORD_FIELDS) else {**dict.fromkeys(RECORD_FIELDS), **record}
+
+
 def append_record(path: Path, record: dict[str, Any]) -> None:
     """Append one record as one line and flush it to disk, so a crash after this loses nothing."""
-    line = json.dumps(record, sort_keys=False, default=str) + "\n"
+    line = record_line(record)
     with open(path, "a", encoding="utf-8") as fh:
         fh.write(line)
         fh.flush()
@@ -407,7 +438,8 @@ def read_records(path: Path) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line))
+            value = json.loads(line)
         except json.JSONDecodeError:
             continue
+        records.append(filled(value) if isinstance(value, dict) else value)
     return records

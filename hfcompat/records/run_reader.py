@@ -28,7 +28,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import WORKS
+from hfcompat.records.record import WORKS, filled
 from hfcompat.records.record import case_id_of as case_id_of  # re-exported: readers import it from here
 from hfcompat.records.run_writer import META, RECORDS, log_name
 from hfcompat.records.shards import joined, shard_dirs
@@ -187,7 +187,7 @@ def _read_lines(text: str) -> list[dict[str, Any]]:
         except json.JSONDecodeError:
             continue
         if isinstance(value, dict):
-            records.append(value)
+            records.append(filled(value))
     return records
 
 

@@ -1,7 +1,9 @@
 """A run directory: ``meta.json``, ``records.jsonl`` and ``logs/`` (docs/design.md §7, contract).
 
-Records are appended as each case ends and never rewritten; long error texts go to
-``logs/<case>.log``. Opening an existing directory is how ``--resume`` finds the finished cases.
+Records are appended as each case ends and never rewritten (one line each:
+:func:`hfcompat.records.record.record_line`); long error texts go to ``logs/<case>.log``, their
+tracebacks without caret lines and call plumbing (:mod:`hfcompat.records.tracebacks`). Opening an
+existing directory is how ``--resume`` finds the finished cases.
 
 A log is stored once per content: a case whose log text is byte-identical to a log already in the
 run (the same failure in two workloads of a model) gets a ``log`` field naming that file instead of a
@@ -26,6 +28,7 @@ from typing import Any
 from hfcompat.errors import UsageError
 from hfcompat.records.provenance import harness_info
 from hfcompat.records.record import STATUSES, append_record, case_id_of, read_records
+from hfcompat.records.tracebacks import kept_log
 
 RECORDS = "records.jsonl"
 META = "meta.json"
@@ -123,7 +126,7 @@ class RunDir:
         """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""
         record["run_id"] = self.run_id
         if log.strip():
-            stored = store_log(self.path / "logs", log_name(record["case_id"]), log.encode("utf-8"))
+            stored = store_log(self.path / "logs", log_name(record["case_id"]), kept_log(log).encode("utf-8"))
             if stored != log_name(record["case_id"]):
                 record["log"] = f"logs/{stored}"
         append_record(self.path / RECORDS, record)

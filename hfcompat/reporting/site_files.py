@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from hfcompat.errors import UsageError
+from hfcompat.records.record import record_line
 from hfcompat.records.repros import sidecar_of
 from hfcompat.records.run_reader import Run
 from hfcompat.records.run_writer import log_name
@@ -78,7 +79,7 @@ def write_run_data(runs: Iterable[Run], staging: Path, tables: bool) -> None:
         if records.is_file():
             shutil.copyfile(records, dest / "records.jsonl")
         else:  # a sharded run: its shards' records, joined
-            (dest / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in run.records), encoding="utf-8")
+            (dest / "records.jsonl").write_text("".join(map(record_line, run.records)), encoding="utf-8")
         if tables:
             from hfcompat.records.tables import write_tables
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from hfcompat.check_command import describe
+from hfcompat.records.record import read_records
 from tests.conftest import json_record, plugin_env, run_cli
 
 pytestmark = pytest.mark.slow  # the CLI and a real worker process per test, torch_xla for some
@@ -33,7 +34,7 @@ def test_check_failure_prints_verdict_culprit_and_writes_the_run(tmp_path: Path)
     assert proc.returncode == 1
     assert "FAIL: the device refused an op" in proc.stdout
     assert "culprit   aten::histc in forward" in proc.stdout
-    records = [json.loads(x) for x in (tmp_path / "records.jsonl").read_text().splitlines()]
+    records = read_records(tmp_path / "records.jsonl")
     assert len(records) == 1 and records[0]["status"] == "fail_unsupported_op" and records[0]["run_id"]
     # The repro it names reproduces the failure on its own.
     repro = tmp_path / records[0]["repro"]

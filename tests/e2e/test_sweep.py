@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from hfcompat.records.record import read_records
 from tests.conftest import ROOT, plugin_env, run_cli
 from tests.dashboard.synthetic import record, write_run
 
@@ -25,7 +26,7 @@ ONE = ("--workload", "train", "--regime", "short")  # one case per spec: these t
 
 
 def _records(run: Path) -> list[dict]:
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    return read_records(run / "records.jsonl")
 
 
 def test_faults_become_records_and_healthy_cases_pass(tmp_path: Path) -> None:

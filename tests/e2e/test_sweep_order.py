@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from hfcompat.records.record import read_records
 from tests.conftest import run_cli
 
 pytestmark = pytest.mark.slow  # real sweeps through the CLI
@@ -16,7 +17,7 @@ SPECS = ["arch:llama", "arch:mistral", "arch:qwen2", "arch:gpt2"]
 
 
 def _records(run: Path) -> list[dict]:
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    return read_records(run / "records.jsonl")
 
 
 def test_cases_run_in_the_order_of_the_last_runs_durations(tmp_path: Path) -> None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from hfcompat.records.record import case_id_of
+from hfcompat.records.record import case_id_of, read_records
 from hfcompat.records.run_writer import RunDir
 from tests.conftest import run_cli
 
@@ -23,7 +22,7 @@ def test_sweep_runs_every_workload_a_model_has_and_resumes_an_old_run(tmp_path: 
              "dtype": "float32", "status": "pass", "attempt": 1})
     proc = run_cli("sweep", "arch:bert", "arch:llama", "--backend", "cpu", "--out", str(out), "--resume")
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
-    records = [json.loads(line) for line in (out / "records.jsonl").read_text().splitlines()]
+    records = read_records(out / "records.jsonl")
     counts = Counter(case_id_of(r) for r in records)
     prefix = {"bert": "arch:bert|cpu|eager|float32|", "llama": "arch:llama|cpu|eager|float32|"}
     assert counts == Counter([  # BERT cannot generate; Llama has a static cache too; neither has a long regime

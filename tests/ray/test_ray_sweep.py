@@ -7,7 +7,6 @@ backend), and so is the kill: a Ray worker process is SIGKILLed in the middle of
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -20,6 +19,7 @@ from typing import TypeVar
 
 import pytest
 
+from hfcompat.records.record import read_records
 from tests.conftest import ROOT, plugin_env, run_cli
 
 pytestmark = pytest.mark.slow  # each test starts a local Ray instance and sweeps on it
@@ -35,7 +35,7 @@ FAULTS = {"HFCOMPAT_FAULTS": "gpt2=abort,t5=oom", "HFCOMPAT_OP_FAULT": "raise:at
 
 
 def _records(run: Path) -> list[dict]:
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    return read_records(run / "records.jsonl")
 
 
 def test_a_ray_sweep_writes_the_same_run_as_a_local_one(tmp_path: Path) -> None:

@@ -146,3 +146,39 @@ def test_a_rerun_sweep_leaves_one_line_per_case(tmp_path: Path, monkeypatch: pyt
     assert len(run.records) == len(run.cases) == 3
     assert all(r["status"] == "pass" and r["rerun"] == "fail_error" and r["attempt"] == 2 for r in run.records)
     assert not (out / "repros" / "r.py").exists()
+
+
+def test_a_run_in_the_old_line_form_compacts_to_fewer_bytes_and_the_same_figures(tmp_path: Path) -> None:
+    # Lines as every writer wrote them before 2026-12-06: nulls spelled out, floats at repr's 17 digits,
+    # and a log with Python 3.11's caret lines and nn.Module's call frames.
+    run_dir = superseded_run(tmp_path / "r")
+    old = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
+    for i, r in enumerate(old):
+        r["compare"] = {"outputs": {"ok": True, "max_abs": 1 / 3 + i, "rmse_ratio": 2 / 7, "cosine": None}}
+    (run_dir / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in old))
+    failing = next(r for r in load_run(run_dir).cases if r["status"] == "fail_error")
+    log = load_run(run_dir).log_of(failing)
+    assert log is not None
+    log.write_text(TRACEBACK)
+    before, size = figures(run_dir), (run_dir / "records.jsonl").stat().st_size
+    done = compact_run(run_dir)
+    assert figures(run_dir) == before
+    assert (run_dir / "records.jsonl").stat().st_size < 0.85 * size
+    lines = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
+    assert all(value is not None for r in lines for value in r.values())  # a null field is left out
+    assert done.logs_trimmed == 1 and "^^^" not in log.read_text() and "_call_impl" not in log.read_text()
+    assert "ValueError: bad shape" in log.read_text() and "modeling_tiny.py" in log.read_text()
+    assert compact_run(run_dir).logs_trimmed == 0  # compacting again changes nothing
+
+
+TRACEBACK = """Traceback (most recent call last):
+  File "/x/site-packages/torch/nn/modules/module.py", line 1775, in _wrapped_call_impl
+    return self._call_impl(*args, **kwargs)
+           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  File "/x/site-packages/torch/nn/modules/module.py", line 1786, in _call_impl
+    return forward_call(*args, **kwargs)
+           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  File "/x/site-packages/transformers/models/tiny/modeling_tiny.py", line 12, in forward
+    raise ValueError("bad shape")
+ValueError: bad shape
+"""

@@ -1,6 +1,7 @@
 """The committed runs of record (reports/): every repro and log a record names opens, and the runs
-are compacted (issue 47, ``hfcompat compact``): one record line per case, no file that no record
-(nor a page of the docs) links, and no two files of a run with the same bytes.
+are compacted (issue 47, ``hfcompat compact``): one record line per case, each line and log in the form
+a run keeps today, no file that no record (nor a page of the docs) links, and no two files of a run with
+the same bytes.
 
 A run is what readers take as one (:func:`runs_under`): a plain run directory, or a sharded one with
 all its shards. The files a run may hold besides what its records link are its meta.json and
@@ -19,9 +20,11 @@ from functools import cache
 from pathlib import Path
 
 from hfcompat.records.compact import RUN_FILES
+from hfcompat.records.record import record_line
 from hfcompat.records.repros import sidecar_of
 from hfcompat.records.run_reader import case_id_of, load_run
 from hfcompat.records.run_writer import META, RECORDS, RunDir
+from hfcompat.records.tracebacks import kept_log
 from tests.conftest import ROOT
 
 REPORTS = ROOT / "reports"
@@ -122,6 +125,32 @@ def test_every_committed_run_is_compacted() -> None:
     assert not repeated, f"{len(repeated)} cases with superseded lines (run hfcompat compact): {repeated[:5]}"
     unnamed = [f for run in runs_under(REPORTS) for f in unnamed_files(run)]
     assert not unnamed, f"{len(unnamed)} files no record names (run hfcompat compact): {unnamed[:5]}"
+
+
+def stale_forms(root: Path) -> list[str]:
+    """Record lines and logs under ``root`` not in the form a run keeps today (record_line, kept_log)."""
+    stale = [f"{path.relative_to(root)}:{i}" for path in run_files(root)
+             for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(keepends=True), 1)
+             if line.strip() and record_line(json.loads(line)) != line]
+    logs = [p for p in root.rglob("logs/*.log") if p.name != "pytest.log" and p.resolve() not in git_ignored(root)]
+    return stale + [str(p.relative_to(root)) for p in logs
+                    if kept_log(text := p.read_text(encoding="utf-8", errors="replace")) != text]
+
+
+def test_every_committed_line_and_log_is_in_todays_form() -> None:
+    stale = stale_forms(REPORTS)
+    assert not stale, f"{len(stale)} lines or logs in an older form (run hfcompat compact): {stale[:5]}"
+
+
+def test_the_form_check_catches_an_old_line_and_an_old_log(tmp_path: Path) -> None:
+    run = RunDir(tmp_path / "run", meta={"backend": "cpu", "modes": ["eager"]})
+    run.add({"case_id": "arch:x|cpu|eager|float32|train|short", "status": "pass", "error": None})
+    assert stale_forms(tmp_path) == []
+    with (tmp_path / "run" / RECORDS).open("a") as fh:
+        fh.write(json.dumps({"case_id": "arch:y|cpu|eager|float32|train|short", "error": None}) + "\n")
+    (tmp_path / "run" / "logs" / "y.log").write_text(
+        '  File "/x/torch/nn/modules/module.py", line 1, in _call_impl\n    return f()\n           ^^^\n')
+    assert stale_forms(tmp_path) == ["run/records.jsonl:2", "run/logs/y.log"]
 
 
 def test_every_committed_repro_and_log_link_opens() -> None:
