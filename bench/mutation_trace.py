@@ -221,13 +221,13 @@ def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str
 
 
 def _float64(built: Any, work: Any) -> dict[str, torch.Tensor]:
-    """The arbiter's run as the harness makes it: plain, else widened (hfcompat.execution.widening)."""
-    from hfcompat.execution.reference import reference
+    """The harness's own float64 run (:func:`hfcompat.execution.case.arbiter`: plain, else widened)."""
+    from hfcompat.execution.case import arbiter
 
-    try:
-        return _flat(dict(reference(built, torch.float64, work)))
-    except Exception:  # noqa: BLE001  (the model's own float32 tensors: the harness widens it too)
-        return _flat(dict(reference(built, torch.float64, work, widen=True)))
+    groups, _ = arbiter(built, work)
+    if groups is None:
+        raise RuntimeError("the model has no float64 run, widened or not: its plants are judged by same()")
+    return _flat(dict(groups))
 
 
 def _measured(base: dict[str, torch.Tensor], planted: dict[str, torch.Tensor], ref: dict[str, torch.Tensor],

@@ -63,7 +63,7 @@ from hfcompat.workloads.kept import Keeper, Spill
 from hfcompat_backend import Backend, OpEvent, get_backend
 from hfcompat_backend.registry import unknown_name_message
 
-__all__ = ["CaseResult", "RandomDraws", "run_case"]
+__all__ = ["CaseResult", "RandomDraws", "arbiter", "run_case"]
 
 
 def run_case(
@@ -223,7 +223,7 @@ def _device(run: _Run, backend_cls: type[Backend], built: BuiltModel) -> Backend
 
 def _references(run: _Run, built: BuiltModel, workload: Workload) -> tuple[Groups, Groups | None, RandomDraws]:
     """2. The reference in the case dtype (a failure: ``reference_error``) and in float64, the arbiter
-    (:func:`_arbiter`; ``run.arbiter`` says which), from the cache if it has them."""
+    (:func:`arbiter`; ``run.arbiter`` says which), from the cache if it has them."""
     run.on_phase("reference")
     dtype = precision.STORAGE[run.case.dtype]  # weights and inputs; an autocast case computes in its AUTOCAST dtype
     t = time.perf_counter()
@@ -242,25 +242,25 @@ def _references(run: _Run, built: BuiltModel, workload: Workload) -> tuple[Group
         run.stop(REFERENCE_ERROR, "reference", one_line(str(exc)), log=traceback.format_exc(),
                  error_type=type(exc).__name__)
     run.timings["reference_case_s"] = time.perf_counter() - t
-    ref64, run.arbiter = _arbiter(cached, built, workload, run.keeper)
+    ref64, run.arbiter = arbiter(built, workload, run.keeper, cached)
     run.timings["reference_s"] = time.perf_counter() - t
     run.timings["arbiter_s"] = run.timings["reference_s"] - run.timings["reference_case_s"]
     return ref, ref64, rng
 
 
-def _arbiter(cached: CachedReference, built: BuiltModel, workload: Workload,
-             keeper: Keeper) -> tuple[Groups | None, str | None]:
+def arbiter(built: BuiltModel, workload: Workload, keeper: Keeper | None = None,
+            cached: CachedReference | None = None) -> tuple[Groups | None, str | None]:
     """The float64 run and its name: plain, else widened (a model whose own float32 tensors break its
     plain float64 run, :mod:`hfcompat.execution.widening`), else none, and the comparison falls back
-    to PyTorch's ``same()``. The cache keeps each under its name, so a widened case is not run plain
-    again."""
+    to PyTorch's ``same()``. ``cached`` keeps each under its name, so a widened case is not run plain
+    again. The mutation benchmark measures a plant's effect against this same run."""
     for name in (ARBITER_FLOAT64, ARBITER_WIDENED):
-        if (found := cached.get(name)) is not None:
+        if cached is not None and (found := cached.get(name)) is not None:
             return found, name
     for name in (ARBITER_FLOAT64, ARBITER_WIDENED):
         try:
-            return cached.put(name, reference(built, torch.float64, workload, keeper=keeper,
-                                              widen=name == ARBITER_WIDENED)), name
+            groups = reference(built, torch.float64, workload, keeper=keeper, widen=name == ARBITER_WIDENED)
+            return (cached.put(name, groups) if cached is not None else groups), name
         except Exception as exc:
             if raised_in_harness(exc):
                 raise

@@ -94,7 +94,7 @@ def compact_run(path: str | Path) -> Compacted:
         files.name(record, "log", view.log_of(record))
         files.name(record, "repro", files.current_repro(record, view.locate(record.get("repro"), record),
                                                        homes[case_id_of(record)]))
-    trimmed = files.trim_logs()
+    logs_trimmed, bytes_trimmed = files.trim_logs()
     files.share_identical()
     for folder in folders:
         text = "".join(record_line(r) for r in kept[folder])
@@ -110,7 +110,7 @@ def compact_run(path: str | Path) -> Compacted:
             if found is None or found.resolve() != target.resolve():
                 raise RuntimeError(f"compact: {case_id_of(record)}'s {kind} opens {found}, not {target}")
     return Compacted(root, sum(map(len, read.values())), sum(map(len, kept.values())), removed, size,
-                     files.written, files.bytes_written, *trimmed)
+                     files.written, files.bytes_written, logs_trimmed, bytes_trimmed)
 
 
 def _latest_lines(run: Run) -> list[dict[str, Any]]:

@@ -29,7 +29,8 @@ PLUMBING = (
 
 _FRAME = re.compile(r'^(?P<indent>\s*)File "(?P<path>[^"]+)", line \d+, in (?P<func>\S+)\s*$')
 _MARKS = re.compile(r"^\s*[~^]+\s*$")
-HEADER = "[hfcompat: {frames} frames of call plumbing ({names}) and the caret lines under each frame left out]\n"
+HEADER = ("[hfcompat: {frames} frames of call plumbing (nn.Module.__call__, transformers' decorators, no_grad) "
+          "and the caret lines under each frame left out]\n")
 
 
 def _plumbing(path: str, func: str) -> bool:
@@ -62,5 +63,4 @@ def kept_log(text: str) -> str:
         kept.append(line)
     if not frames and not marks:
         return text
-    names = "nn.Module.__call__, transformers' decorators, no_grad"
-    return HEADER.format(frames=frames, names=names) + "".join(kept)
+    return HEADER.format(frames=frames) + "".join(kept)
