@@ -17,7 +17,8 @@ and inputs, the case dtype's storage and autocast):
   ``rmse(planted, reference)``, beside the reference's own error, ``rmse(reference, float64)``.
   Where every compared tensor is bit for bit the same with and without the plant, and the plant
   fired, the op's perturbation provably reaches nothing compared: the evidence is the hit count
-  and the identical tensors.
+  and the identical tensors. A weighted-outputs loss's own error is the larger of its one draw and
+  its outputs' draws, as the rule takes it (:mod:`hfcompat.judging.draws`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from typing import Any
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
+
+from hfcompat.workloads.loss import WEIGHTED_OUTPUTS
 
 
 class _OpKinds(TorchDispatchMode):
@@ -179,11 +182,12 @@ def _counting(kind: str, op: str, base: Any = None) -> Any:
     return Counting(kind, op)
 
 
-def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
+def effect(spec: str, dtype: str, workload: str, fault: str, train_loss: str = "") -> Effect:
     """The plant ``fault`` (``perturb5pct-backward:aten::mm``) on the case's step, measured. The three
     runs are the harness's own reference runs (:func:`hfcompat.execution.reference.reference`: a copy
     of the factory's model, float64's MoE experts on their eager loop), the plant entered as the
-    dispatch mode of the second."""
+    dispatch mode of the second. ``train_loss``: the case record's (``weighted-outputs``: the loss's
+    noise takes its outputs' draws)."""
     from hfcompat.execution.reference import reference
 
     kind, _, op = fault.partition(":")
@@ -191,10 +195,11 @@ def effect(spec: str, dtype: str, workload: str, fault: str) -> Effect:
     ref = _flat(dict(reference(built, storage, work)))
     plant = _counting(kind, op)
     planted = _flat(dict(reference(built, storage, work, mode=plant)))
-    return _measured(ref, planted, ref, _float64(built, work), plant.hits)
+    return _measured(ref, planted, ref, _float64(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
 
 
-def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str, mode: str = "lazy") -> Effect:
+def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str, mode: str = "lazy",
+                  train_loss: str = "") -> Effect:
     """:func:`effect` on the device: its step with and without the plant (entered as the dispatch
     mode of the second, as ``faulty-xla`` enters it), the difference set beside the CPU reference's
     own error against float64. For an op only the device runs (torch_xla's ``view_copy``), the only
@@ -217,7 +222,7 @@ def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str
     plant = _counting(kind, op, getattr(device, "plant_type", None))
     planted = step(plant)
     ref = _flat(dict(reference(built, storage, work)))
-    return _measured(healthy, planted, ref, _float64(built, work), plant.hits)
+    return _measured(healthy, planted, ref, _float64(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
 
 
 def _float64(built: Any, work: Any) -> dict[str, torch.Tensor]:
@@ -231,8 +236,15 @@ def _float64(built: Any, work: Any) -> dict[str, torch.Tensor]:
 
 
 def _measured(base: dict[str, torch.Tensor], planted: dict[str, torch.Tensor], ref: dict[str, torch.Tensor],
-              ref64: dict[str, torch.Tensor], hits: int) -> Effect:
-    """Per compared tensor, ``rmse(planted, base)`` over the reference's own ``rmse(ref, ref64)``."""
+              ref64: dict[str, torch.Tensor], hits: int, loss_from_outputs: bool = False) -> Effect:
+    """Per compared tensor, ``rmse(planted, base)`` over the reference's own ``rmse(ref, ref64)``
+    (``loss_from_outputs``: the loss's, at least its outputs' draws)."""
+    from hfcompat.judging.draws import output_draws
+
+    def outputs(flat: dict[str, torch.Tensor]) -> dict[str, torch.Tensor | None]:
+        return {k: v for k, v in flat.items() if k.startswith("outputs.")}
+
+    drawn = output_draws(outputs(ref), outputs(ref64)) if loss_from_outputs else None
     best: tuple[float, str] | None = None
     by_group: dict[str, tuple[float, str]] = {}
     changed = 0
@@ -249,6 +261,8 @@ def _measured(base: dict[str, torch.Tensor], planted: dict[str, torch.Tensor], r
         finite = torch.isfinite(t) & torch.isfinite(r.double())
         finite &= torch.isfinite(p.double()) & torch.isfinite(b.double())
         noise = float((r.double() - t)[finite].pow(2).mean().sqrt())
+        if name == "loss.loss" and drawn is not None:
+            noise = max(noise, drawn)
         moved = float((p.double() - b.double())[finite].pow(2).mean().sqrt())
         ratio = moved / noise if noise > 0 else math.inf
         if best is None or ratio > best[0]:

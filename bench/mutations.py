@@ -275,11 +275,13 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                            "culprit_kernels": (record.get("culprit_kernels") or {}).get("device"),
                            "outcome": "judged"}
                     if not detected:
+                        loss = record.get("train_loss") or ""  # a weighted-outputs loss's noise: its draws
                         try:
                             row["effect"] = (
                                 isolated("device_effect", f"arch:{p.model}", dtype, workload, p.fault, args.backend,
-                                         timeout=args.timeout) if args.trace == "device" else
-                                isolated("effect", f"arch:{p.model}", dtype, workload, p.fault, timeout=args.timeout))
+                                         "lazy", loss, timeout=args.timeout) if args.trace == "device" else
+                                isolated("effect", f"arch:{p.model}", dtype, workload, p.fault, loss,
+                                         timeout=args.timeout))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)

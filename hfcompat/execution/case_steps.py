@@ -107,7 +107,7 @@ def device_step(
     if not case.perf:  # the device's model, gradients and optimizer state go before the judging reruns steps
         run = None
     t = time.perf_counter()
-    checks = workload.check(dev.groups, ref, ref64)
+    checks = workload.check(dev.groups, ref, ref64, dev.extra)
     timings["compare_s"] = time.perf_counter() - t
     # The first verdict can be the harness's own (near ties, the CPU's thread count, the op recorder):
     # a failure is judged again before it stands (hfcompat.judging.second_opinion).

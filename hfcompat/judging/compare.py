@@ -14,7 +14,7 @@ Method ``scaled``: pass iff ``err <= m * noise + (SCALE_SLACK * tol + eps) * sca
 m = 2 for float32 and 3 for bfloat16/float16 or tensors of fewer than 1000 elements (PyTorch's
 ``same()`` multipliers), except a half-precision step's forward outputs of 1000 elements or more:
 2 (a 5% softmax error passed bfloat16 inference at 3; issue 49). A scalar loss's CPU error is one
-draw of the rounding: where it fails, the bound takes the error its outputs make of it if larger
+draw of the rounding: where it fails, a weighted-outputs loss's bound takes the error its outputs make of it if larger
 (:mod:`hfcompat.judging.draws`). The slack is 1e-4 of the tensor's rms for forward outputs and 1e-3
 for the loss and gradients: a 1% error is ten times over it wherever the CPU itself is better than ~0.4%,
 while float32 reorderings (~1e-6 relative) use a thousandth of it. ``eps`` is one unit of the
@@ -164,12 +164,13 @@ class StepTensors(Protocol):
 
 
 def check_step(dev: StepTensors, ref: StepTensors, ref64: StepTensors | None,
-               compute: torch.dtype | None = None) -> dict[str, GroupCheck]:
+               compute: torch.dtype | None = None, loss_from_outputs: bool = False) -> dict[str, GroupCheck]:
     """The three groups of a step, each at its tolerance; gradients count ``None`` as zeros.
-    ``compute``: the step's compute dtype (:func:`compute_dtype`), for tensors it returns wider."""
+    ``compute``: the step's compute dtype (:func:`compute_dtype`), for tensors it returns wider;
+    ``loss_from_outputs``: the loss is the weighted mean of the outputs, whose draws it may take."""
     loss = check_group({"loss": dev.loss}, {"loss": ref.loss}, {"loss": ref64.loss} if ref64 else None, TOL_TRAINING,
                        compute=compute)
-    if not loss.ok and ref64 is not None and ref.loss is not None and ref.loss.numel() == 1:
+    if not loss.ok and loss_from_outputs and ref64 is not None and ref.loss is not None and ref.loss.numel() == 1:
         # a scalar's own error is one draw of the rounding: the outputs it is made of give several
         drawn = output_draws(ref.outputs, ref64.outputs)
         if drawn is not None and drawn > ((loss.worst_check or {}).get("rmse_ref") or 0.0):

@@ -28,7 +28,7 @@ import torch
 
 if TYPE_CHECKING:
     from hfcompat.judging.compare import GroupCheck
-    from hfcompat.workloads.base import Groups, Workload
+    from hfcompat.workloads.base import Groups, StepOutput, Workload
 
 #: generate judges its own token choices (generation.tie_at) and reruns would redo every decode step.
 APPLIES_TO = frozenset({"train", "infer"})
@@ -64,7 +64,7 @@ def _error(t: torch.Tensor | None, truth: torch.Tensor | None) -> float:
     return float(diff[finite].pow(2).mean()) if bool(finite.any()) else -1.0
 
 
-def rejudge(record: dict[str, Any], workload: Workload, dev: Groups, rerun: Callable[[], Groups], ref: Groups,
+def rejudge(record: dict[str, Any], workload: Workload, dev: StepOutput, rerun: Callable[[], Groups], ref: Groups,
             ref64: Groups | None, checks: dict[str, GroupCheck],
             timings: dict[str, float]) -> tuple[dict[str, GroupCheck], Groups]:
     """A failed step's checks against the CPU run further from float64 in each tensor (and that reference);
@@ -87,7 +87,7 @@ def rejudge(record: dict[str, Any], workload: Workload, dev: Groups, rerun: Call
     finally:
         timings["reduction_order_s"] = time.perf_counter() - start
     wide = further(ref, alt, ref64)
-    again = workload.check(dev, wide, ref64)
+    again = workload.check(dev.groups, wide, ref64, dev.extra)
     before = {f"{g}.{n}" for g, c in checks.items() for n in c.failed}
     after = {f"{g}.{n}" for g, c in again.items() for n in c.failed}
     accounted = sorted(before - after)

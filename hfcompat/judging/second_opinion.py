@@ -59,20 +59,20 @@ def second_opinion(
     """
     forcing = None
     if picks is not None:  # a top-k/argmax at a near tie of the CPU's own scores is no fault
-        tied = selection.rejudge(record, workload, dev.groups, picks, reference, dtype, ref, ref64, checks, timings)
+        tied = selection.rejudge(record, workload, dev, picks, reference, dtype, ref, ref64, checks, timings)
         checks, ref, ref64, forcing = tied.checks, tied.ref, tied.ref64, tied.forcing
     # The CPU's own error can depend on its thread count (an ill-conditioned step): a failure is judged
     # again against a second CPU run with another one, each tensor against the run further from float64.
     # That run takes the device's choices where the references above did: one with the CPU's own
     # would be far from them at every flipped selection, and "further" would then forgive anything.
-    checks, ref = reduction_order.rejudge(record, workload, dev.groups,
+    checks, ref = reduction_order.rejudge(record, workload, dev,
                                           lambda: reference(dtype, forcing() if forcing else None), ref, ref64,
                                           checks, timings)
     if plain_step is not None and not all(c.ok for c in checks.values()):
         t = time.perf_counter()
         try:
             plain = plain_step()
-            plain_checks = workload.check(plain.groups, ref, ref64)
+            plain_checks = workload.check(plain.groups, ref, ref64, plain.extra)
         except Exception:  # noqa: BLE001  (it fails without the recorder too: the first verdict stands)
             plain_checks = checks
         timings["plain_step_s"] = time.perf_counter() - t

@@ -45,7 +45,7 @@ from hfcompat_backend.optrace import OpEvent, op_name
 
 if TYPE_CHECKING:
     from hfcompat.judging.compare import GroupCheck
-    from hfcompat.workloads.base import Groups, Workload
+    from hfcompat.workloads.base import Groups, StepOutput, Workload
 
 #: Selection ops as the dispatcher names them, and which output holds the indices (None: the output).
 SELECTION_OPS: dict[str, int | None] = {
@@ -340,7 +340,7 @@ class Rejudged:
     forcing: Callable[[], TorchDispatchMode] | None = None
 
 
-def rejudge(record: dict[str, Any], workload: Workload, dev: Groups, picks: DeviceSelections,
+def rejudge(record: dict[str, Any], workload: Workload, dev: StepOutput, picks: DeviceSelections,
             rerun: Callable[[torch.dtype, TorchDispatchMode], Groups], dtype: torch.dtype, ref: Groups,
             ref64: Groups | None, checks: dict[str, GroupCheck], timings: dict[str, float]) -> Rejudged:
     """A step's verdict after the rule. A failed step whose selections differ from the CPU's only at
@@ -365,7 +365,7 @@ def rejudge(record: dict[str, Any], workload: Workload, dev: Groups, picks: Devi
         if not outcome.all_ties:
             record["selection"] = outcome.note(None)
             return first
-        again = workload.check(dev, outcome.ref, outcome.ref64)
+        again = workload.check(dev.groups, outcome.ref, outcome.ref64, dev.extra)
         record["selection"] = outcome.note(all(c.ok for c in again.values()))
         return Rejudged(again, outcome.ref, outcome.ref64, lambda: ForcedSelections(device))
     finally:

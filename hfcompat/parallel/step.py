@@ -70,7 +70,7 @@ def run(case: Case, backend_cls: type[Backend], built: BuiltModel, workload: Wor
         record["not_compared"] = _per_sample_lists(ranks.groups, ref, ref64)
     record["collectives"] = list(dict.fromkeys(c.partition("@")[0] for c in ranks.collectives))
     t = time.perf_counter()
-    checks = workload.check(ranks.groups, ref, ref64)
+    checks = workload.check(ranks.groups, ref, ref64, ranks.extra)
     timings["compare_s"] = time.perf_counter() - t
     judge(record, workload, StepOutput(ranks.groups, ranks.extra), ref, arbiter, checks, [])
     bad = [group for group in GROUP_PHASES if group in checks and not checks[group].ok]

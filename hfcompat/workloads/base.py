@@ -15,7 +15,7 @@ case runner makes statuses of them.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -113,8 +113,11 @@ class Workload(ABC):
         """Run the step once; tensors in the output are on CPU (which also materialises lazy work)."""
 
     @abstractmethod
-    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
-        """Judge the device's groups against the reference's (float64 arbiter where there is one)."""
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None,
+              extra: Mapping[str, Any] | None = None) -> dict[str, GroupCheck]:
+        """Judge the device's groups against the reference's (float64 arbiter where there is one).
+        ``extra``: the device step's own fields (:attr:`StepOutput.extra`; the train workload reads
+        its ``train_loss``), None where they are not known."""
 
     def annotate(self, record: dict[str, Any], dev: StepOutput, ref: Groups, checks: dict[str, GroupCheck]) -> None:
         """Add the workload's own fields to the record of a step that ran (default: ``dev.extra``)."""

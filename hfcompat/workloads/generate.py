@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -150,7 +150,8 @@ class GenerateWorkload(Workload):
             token_times=counter.at if counter is not None else None,
         )
 
-    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None,
+              extra: Mapping[str, Any] | None = None) -> dict[str, GroupCheck]:
         found = agreement(dev, ref, ref64)
         last = found.new_tokens - 1 if found.first_mismatch is None else found.first_mismatch
         steps = [f"step{i}" for i in range(last + 1)]

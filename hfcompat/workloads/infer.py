@@ -10,6 +10,9 @@ code paths when ``self.training`` is False.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import torch
 
 from hfcompat.judging import compare
@@ -31,7 +34,8 @@ class InferWorkload(Workload):
         run.synced()
         return StepOutput({"outputs": real_positions(on_cpu(flatten_outputs(out)), padding_mask(run.inputs))})
 
-    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None,
+              extra: Mapping[str, Any] | None = None) -> dict[str, GroupCheck]:
         return {"outputs": compare.check_group(dev["outputs"], ref["outputs"], ref64["outputs"] if ref64 else None,
                                                compare.TOL_OUTPUTS, compute=compare.compute_dtype(ref["outputs"]),
                                                outputs=True)}

@@ -19,7 +19,7 @@ or missing its dtype, not a rounding of its last bits).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +29,7 @@ from hfcompat.judging import compare
 from hfcompat.judging.compare import GroupCheck
 from hfcompat.workloads.base import Groups, PhaseTracker, StepOutput, StepRun, Workload, flatten_outputs
 from hfcompat.workloads.kept import Keeper, TensorMap
-from hfcompat.workloads.loss import loss_of, loss_source
+from hfcompat.workloads.loss import WEIGHTED_OUTPUTS, loss_of, loss_source
 from hfcompat.workloads.positions import padding_mask, real_positions
 
 LR = 1e-3
@@ -193,10 +193,13 @@ class TrainWorkload(Workload):
         return StepOutput({"outputs": result.outputs, "loss": {"loss": result.loss}, "grads": result.grads,
                            "params": params}, {"train_loss": result.source})
 
-    def check(self, dev: Groups, ref: Groups, ref64: Groups | None) -> dict[str, GroupCheck]:
+    def check(self, dev: Groups, ref: Groups, ref64: Groups | None,
+              extra: Mapping[str, Any] | None = None) -> dict[str, GroupCheck]:
         # outputs, loss and grads by the comparator's step rule; params by the same rule at TOL_PARAMS.
         compute = compare.compute_dtype(*ref.values())
-        checks = compare.check_step(as_step(dev), as_step(ref), as_step(ref64) if ref64 else None, compute)
+        from_outputs = (extra or {}).get("train_loss") == WEIGHTED_OUTPUTS  # its outputs' draws apply
+        checks = compare.check_step(as_step(dev), as_step(ref), as_step(ref64) if ref64 else None, compute,
+                                    from_outputs)
         # A gradient element that is rounding noise (often in bfloat16; in float32 where a model
         # recomputes its forward in backward: Reformer's reversible layers, cpu against itself)
         # gives Adam's first step (about lr * sign(grad)) a noise sign, so an element may be 2 * lr

@@ -22,3 +22,13 @@ def test_the_trace_and_the_measured_effect_of_a_plant() -> None:
     # bert's aten::where makes its attention mask: scaled by 1.01 it changes no compared tensor, bit for bit
     dead = effect("arch:bert", "float32", "train", "perturb1pct-forward:aten::where")
     assert dead.hits > 0 and dead.reaches_nothing and dead.ratio is None, dead
+
+
+def test_a_weighted_outputs_loss_is_measured_against_its_draws() -> None:
+    # sam3_lite_text's 5% plant in the loss's own sum moves it 10x the CPU's one draw of its error,
+    # under 2x what its outputs' errors make of a weighted mean of them, the noise the rule judges it by
+    fault = "perturb5pct-forward:aten::sum"
+    one_draw = effect("arch:sam3_lite_text_text_model", "bfloat16-autocast", "train", fault)
+    drawn = effect("arch:sam3_lite_text_text_model", "bfloat16-autocast", "train", fault, "weighted-outputs")
+    assert one_draw.tensor == drawn.tensor == "loss.loss", (one_draw, drawn)
+    assert one_draw.ratio is not None and one_draw.ratio > 5 and drawn.ratio is not None and drawn.ratio < 3
