@@ -230,8 +230,12 @@ def _references(run: _Run, built: BuiltModel, workload: Workload) -> tuple[Group
     cached = CachedReference(run.case, built)
     rng = RandomDraws()  # whether the step draws random numbers: then CPU and device cannot agree op by op
     try:
-        ref = cached.get(run.case.dtype) or cached.put(
-            run.case.dtype, rng.watch(lambda: reference(built, dtype, workload, keeper=run.keeper)))
+        ref = cached.get(run.case.dtype)
+        if ref is not None:
+            rng.drew = cached.drew(run.case.dtype)
+        else:
+            ref = rng.watch(lambda: reference(built, dtype, workload, keeper=run.keeper))
+            cached.put(run.case.dtype, ref, rng.drew)
     except CaseSkipped as exc:  # the workload does not apply to what the model computes
         run.stop(SKIPPED, "reference", one_line(str(exc)))
     except FactoryError as exc:
@@ -331,8 +335,9 @@ def _build(case: Case, backend_cls: type[Backend]) -> BuiltModel:  # the factory
 
 class RandomDraws:
     """Whether a step run under :meth:`watch` moved the CPU's RNG (drew random numbers: dropout at a
-    nonzero rate, sampling); None until one ran (a cached reference says nothing). The step seeds
-    the RNG itself (:func:`reference`), so the state after it is compared with the seeded one."""
+    nonzero rate, sampling); None until one ran. A reference served from the cache says what its run
+    saw (:meth:`hfcompat.execution.refcache.CachedReference.drew`). The step seeds the RNG itself
+    (:func:`reference`), so the state after it is compared with the seeded one."""
 
     def __init__(self) -> None:
         self.drew: bool | None = None

@@ -151,14 +151,23 @@ class RefCache:
         return {group: {name: tensors.get(f"{group}/{name}") for name in names}
                 for group, names in meta["names"].items()}
 
-    def save(self, key: str, fp: str, groups: Mapping[str, TensorMap]) -> None:
-        """Store the groups; written to temporary names and renamed, so readers never see half."""
+    def notes(self, key: str) -> dict[str, Any]:
+        """What :meth:`save` was told of the run beside its groups (``drew``), {} where none."""
+        try:
+            return dict(json.loads((self.root / f"{key}.json").read_text()).get("notes") or {})
+        except (OSError, ValueError, json.JSONDecodeError):
+            return {}
+
+    def save(self, key: str, fp: str, groups: Mapping[str, TensorMap], notes: Mapping[str, Any] | None = None) -> None:
+        """Store the groups (and ``notes``: what the verdict reads of the run besides its tensors);
+        written to temporary names and renamed, so readers never see half."""
         self.root.mkdir(parents=True, exist_ok=True)
         tensors = {f"{g}/{n}": t.contiguous() for g, items in groups.items() for n, t in items.items() if t is not None}
         names = {g: list(items) for g, items in groups.items()}
         tmp = f".{os.getpid()}.tmp"
         save_file(tensors, str(self.root / f"{key}.safetensors{tmp}"))
-        (self.root / f"{key}.json{tmp}").write_text(json.dumps({"fingerprint": fp, "names": names}))
+        (self.root / f"{key}.json{tmp}").write_text(json.dumps({"fingerprint": fp, "names": names,
+                                                                "notes": dict(notes or {})}))
         os.replace(self.root / f"{key}.safetensors{tmp}", self.root / f"{key}.safetensors")
         os.replace(self.root / f"{key}.json{tmp}", self.root / f"{key}.json")
 
@@ -175,8 +184,16 @@ class CachedReference:
     def get(self, dtype: str) -> Groups | None:
         return self.cache.load(self.cache.key(self.fields, dtype), self.fp) if self.cache is not None else None
 
-    def put(self, dtype: str, groups: Groups) -> Groups:
+    def drew(self, dtype: str) -> bool | None:
+        """Whether the cached run drew random numbers (:class:`hfcompat.execution.case.RandomDraws`):
+        a reference served from the cache must be judged as the one computed afresh (vits's train
+        step draws noise; served without this, its replay ran and named an op that a fresh run's
+        does not)."""
+        found = self.cache.notes(self.cache.key(self.fields, dtype)).get("drew") if self.cache is not None else None
+        return found if isinstance(found, bool) else None
+
+    def put(self, dtype: str, groups: Groups, drew: bool | None = None) -> Groups:
         # groups kept on disk (a full-size case) are not cached: the cache would read every tensor back
         if self.cache is not None and all(isinstance(g, dict) for g in groups.values()):
-            self.cache.save(self.cache.key(self.fields, dtype), self.fp, groups)
+            self.cache.save(self.cache.key(self.fields, dtype), self.fp, groups, {"drew": drew})
         return groups
