@@ -14,8 +14,8 @@ Method ``scaled``: pass iff ``err <= m * noise + (SCALE_SLACK * tol + eps) * sca
 m = 2 for float32 and 3 for bfloat16/float16 or tensors of fewer than 1000 elements (PyTorch's
 ``same()`` multipliers), except a half-precision step's forward outputs of 1000 elements or more:
 2 (a 5% softmax error passed bfloat16 inference at 3; issue 49). A scalar loss's CPU error is one
-draw of the rounding: where it fails, a weighted-outputs loss's bound takes the error its outputs make of it if larger
-(:mod:`hfcompat.judging.draws`). The slack is 1e-4 of the tensor's rms for forward outputs and 1e-3
+draw of the rounding: where it fails, a weighted-outputs loss's bound takes the error its outputs
+make of it if larger (:mod:`hfcompat.judging.draws`). The slack is 1e-4 of the tensor's rms for forward outputs and 1e-3
 for the loss and gradients: a 1% error is ten times over it wherever the CPU itself is better than ~0.4%,
 while float32 reorderings (~1e-6 relative) use a thousandth of it. ``eps`` is one unit of the
 dtype's resolution (``finfo.eps``): nothing for float32, but a bfloat16 scalar that the CPU rounds

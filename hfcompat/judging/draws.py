@@ -47,7 +47,7 @@ import torch
 #: (their mean is 1)
 WEIGHT_VARIANCE = (65**2 - 1) / 12 / 64**2
 #: the rows' squared error sums over what independent errors give, under which they are the output's
-#: structure (chi-square with two degrees of freedom falls under 2e-4 of its mean with chance 1e-4)
+#: structure (chi-square with two degrees of freedom falls under 1e-4 of its mean with chance 1e-4)
 STRUCTURED = 1e-4
 
 
