@@ -93,7 +93,7 @@ def _prepared(spec: str, dtype: str, workload: str) -> tuple[torch.nn.Module, di
     return model, cast_inputs(work.inputs(built), precision.STORAGE[dtype]), work
 
 
-def _case(spec: str, dtype: str, workload: str) -> tuple[Any, Any, torch.dtype]:
+def built_case(spec: str, dtype: str, workload: str) -> tuple[Any, Any, torch.dtype]:
     """The factory's model for ``spec`` (autocast set up for ``dtype``), its workload, its storage dtype."""
     from hfcompat.factory import build
     from hfcompat.specs.spec import parse_spec
@@ -129,7 +129,7 @@ def device_trace(spec: str, dtype: str, workload: str, backend: str, mode: str =
     from hfcompat.workloads.base import PhaseTracker
 
     device = backend_for(backend, mode)
-    built, work, storage = _case(spec, dtype, workload)
+    built, work, storage = built_case(spec, dtype, workload)
     kinds = _OpKinds(lazy=True)
     run = device_run(device, built, storage, mode, work, PhaseTracker(kinds))
     torch.manual_seed(0)
@@ -157,7 +157,7 @@ class Effect:
         return self.hits > 0 and self.changed == 0
 
 
-def _flat(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
+def flat_tensors(groups: dict[str, Any]) -> dict[str, torch.Tensor]:
     out = {}
     for group, tensors in groups.items():
         for name, t in (tensors or {}).items():
@@ -191,11 +191,11 @@ def effect(spec: str, dtype: str, workload: str, fault: str, train_loss: str = "
     from hfcompat.execution.reference import reference
 
     kind, _, op = fault.partition(":")
-    built, work, storage = _case(spec, dtype, workload)
-    ref = _flat(dict(reference(built, storage, work)))
+    built, work, storage = built_case(spec, dtype, workload)
+    ref = flat_tensors(dict(reference(built, storage, work)))
     plant = _counting(kind, op)
-    planted = _flat(dict(reference(built, storage, work, mode=plant)))
-    return _measured(ref, planted, ref, _float64(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
+    planted = flat_tensors(dict(reference(built, storage, work, mode=plant)))
+    return _measured(ref, planted, ref, float64_run(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
 
 
 def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str, mode: str = "lazy",
@@ -210,29 +210,29 @@ def device_effect(spec: str, dtype: str, workload: str, fault: str, backend: str
 
     kind, _, op = fault.partition(":")
     device = backend_for(backend, mode)
-    built, work, storage = _case(spec, dtype, workload)
+    built, work, storage = built_case(spec, dtype, workload)
 
     def step(plant: Any) -> dict[str, torch.Tensor]:
         run = device_run(device, built, storage, mode, work)
         torch.manual_seed(0)
         with plant:
-            return _flat(dict(work.step(run).groups))
+            return flat_tensors(dict(work.step(run).groups))
 
     healthy = step(nullcontext())
     plant = _counting(kind, op, getattr(device, "plant_type", None))
     planted = step(plant)
-    ref = _flat(dict(reference(built, storage, work)))
-    return _measured(healthy, planted, ref, _float64(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
+    ref = flat_tensors(dict(reference(built, storage, work)))
+    return _measured(healthy, planted, ref, float64_run(built, work), plant.hits, train_loss == WEIGHTED_OUTPUTS)
 
 
-def _float64(built: Any, work: Any) -> dict[str, torch.Tensor]:
+def float64_run(built: Any, work: Any) -> dict[str, torch.Tensor]:
     """The harness's own float64 run (:func:`hfcompat.execution.case.arbiter`: plain, else widened)."""
     from hfcompat.execution.case import arbiter
 
     groups, _ = arbiter(built, work)
     if groups is None:
         raise RuntimeError("the model has no float64 run, widened or not: its plants are judged by same()")
-    return _flat(dict(groups))
+    return flat_tensors(dict(groups))
 
 
 def _measured(base: dict[str, torch.Tensor], planted: dict[str, torch.Tensor], ref: dict[str, torch.Tensor],

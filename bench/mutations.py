@@ -3,9 +3,8 @@
 bench/planted_faults.py plants a fixed grid on the core list; this samples the architectures the
 factory covers and plants where each case's own step goes:
 
-1. A seeded sample of ``--sample`` architectures with every family represented (the modality groups
-   of hfcompat/reporting/modality.py, read off the class and task ``hfcompat ls archs`` gives each
-   model type): one per family first, then the rest drawn at random. The seed and the sample are
+1. A seeded sample of ``--sample`` architectures with every family represented (bench/arch_sample.py:
+   one per family first, then the rest drawn at random). The seed and the sample are
    printed and written to ``OUT/mutations.json``.
 2. Each (dtype, workload) first runs the sample healthy (``hfcompat sweep``, a sham plant: its
    dispatch mode entered, on an op no step runs): only a case that passes (with or without CPU
@@ -48,7 +47,6 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import os
 import random
 import re
 import shutil
@@ -59,9 +57,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from arch_sample import families, sample
+from bench_cli import report_or_run
+from case_process import ROOT, bench_env, isolated
+
 from hfcompat.records.record import read_records
 
-ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests" / "plugins")]
 
 PERTURB = {"float32": "perturb1pct", "bfloat16": "perturb5pct", "bfloat16-autocast": "perturb5pct"}
@@ -91,31 +92,6 @@ def kind_of(op: str) -> str:
     return next((kind for kind, pattern in KINDS if re.search(pattern, name)), "other")
 
 
-def families() -> dict[str, list[str]]:
-    """family -> sorted model types (their arch: class and task, as ``hfcompat ls archs`` gives them)."""
-    from hfcompat.factory.arch import class_name_of
-    from hfcompat.factory.heads import known_model_types, task_of_class
-    from hfcompat.reporting.modality import modality_of
-
-    out: dict[str, list[str]] = collections.defaultdict(list)
-    for model_type in known_model_types():
-        name = class_name_of(model_type)
-        if name:
-            task = task_of_class(model_type, name)
-            out[modality_of({"task": task, "model_class": name, "model_type": model_type})].append(model_type)
-    return {f: sorted(m) for f, m in sorted(out.items())}
-
-
-def sample(seed: int, n: int, by_family: dict[str, list[str]]) -> dict[str, str]:
-    """model type -> family: one of every family first, then drawn from the rest, all by ``seed``."""
-    rng = random.Random(seed)
-    chosen = {rng.choice(types): family for family, types in by_family.items()}
-    rest = sorted((t, f) for f, types in by_family.items() for t in types if t not in chosen)
-    for t, f in rng.sample(rest, max(0, min(n - len(chosen), len(rest)))):
-        chosen[t] = f
-    return dict(sorted(chosen.items()))
-
-
 @dataclass(slots=True)
 class Plant:
     model: str
@@ -143,7 +119,7 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     if out.exists():  # unfinished, or of other plants: hfcompat sweep refuses a directory that holds a run
         shutil.rmtree(out)
     faults = ",".join(f"{m}={f}" for m, f in models.items() if f)
-    env = {**_env(), "HFCOMPAT_OP_FAULT": faults}
+    env = bench_env(HFCOMPAT_OP_FAULT=faults)
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
            "--dtype", dtype, "--workload", workload, "--regime", "short", "-n", args.workers,
            "--timeout", f"{args.timeout:g}", "--cache-dir", str(args.cache_dir), "--out", str(out)]
@@ -154,37 +130,16 @@ def sweep(models: dict[str, str], args: argparse.Namespace, dtype: str, workload
     return {r["spec"].removeprefix("arch:"): r for r in read_records(path)}
 
 
-def _env() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [
-        str(ROOT / "tests" / "plugins"), str(ROOT), str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
-
-
-def isolated(fn: str, *args: str, timeout: float) -> Any:
-    """``bench/mutation_trace.FN(*ARGS)`` in a process of its own; its result, as JSON.
-
-    A device's compiled programs pile up in the process that runs them: torch_xla traced 30
-    architectures' steps in one process until LLVM could not map more code ("LLVM compilation
-    error: Cannot allocate memory", then a segfault that ended the benchmark). Each call here
-    costs a process start, and a crash costs one case."""
-    code = ("import dataclasses, json, sys; sys.path[:0] = sys.argv[1:3]; import mutation_trace; "
-            "out = getattr(mutation_trace, sys.argv[3])(*sys.argv[4:]); "
-            "print(json.dumps(dataclasses.asdict(out) if dataclasses.is_dataclass(out) else out))")
-    proc = subprocess.run([sys.executable, "-c", code, str(ROOT / "bench"), str(ROOT / "tests" / "plugins"), fn,
-                           *args], env=_env(), cwd=ROOT, capture_output=True, text=True, timeout=timeout)
-    if proc.returncode != 0 or not proc.stdout.strip():
-        last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-        raise RuntimeError(f"{fn} exited {proc.returncode}: {last}")
-    return json.loads(proc.stdout.splitlines()[-1])
-
-
 def traced(model: str, dtype: str, workload: str, args: argparse.Namespace) -> dict[str, list[str]]:
     """The case's ops (:func:`isolated` ``trace`` or ``device_trace``), kept under ``OUT/traces`` so
     that a benchmark cut short does not trace again."""
     path = args.out / "traces" / f"{args.trace}-{dtype}-{workload}-{model}.json"
     if path.exists():
         return dict(json.loads(path.read_text()))
-    ops = (isolated("device_trace", f"arch:{model}", dtype, workload, args.backend, timeout=args.timeout)
-           if args.trace == "device" else isolated("trace", f"arch:{model}", dtype, workload, timeout=args.timeout))
+    spec = f"arch:{model}"
+    ops = (isolated("mutation_trace", "device_trace", spec, dtype, workload, args.backend, timeout=args.timeout)
+           if args.trace == "device"
+           else isolated("mutation_trace", "trace", spec, dtype, workload, timeout=args.timeout))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(ops))
     return dict(ops)
@@ -277,11 +232,11 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                     if not detected:
                         loss = record.get("train_loss") or ""  # a weighted-outputs loss's noise: its draws
                         try:
+                            case = (f"arch:{p.model}", dtype, workload, p.fault)
                             row["effect"] = (
-                                isolated("device_effect", f"arch:{p.model}", dtype, workload, p.fault, args.backend,
-                                         "lazy", loss, timeout=args.timeout) if args.trace == "device" else
-                                isolated("effect", f"arch:{p.model}", dtype, workload, p.fault, loss,
-                                         timeout=args.timeout))
+                                isolated("mutation_trace", "device_effect", *case, args.backend, "lazy", loss,
+                                         timeout=args.timeout) if args.trace == "device" else
+                                isolated("mutation_trace", "effect", *case, loss, timeout=args.timeout))
                         except Exception as exc:  # noqa: BLE001 - the miss stays listed, without its measure
                             row["effect"] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
                     results.append(row)
@@ -396,27 +351,11 @@ def main() -> int:
                         help="print the report of a finished run (its mutations.json) and exit")
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
     args = parser.parse_args()
-    if args.report:
-        if not args.report.is_file():
-            parser.error(f"--report {args.report}: no such file (a finished run's mutations.json)")
-        saved = json.loads(args.report.read_text())
-        print(f"{saved['meta']['command']}  (harness {(saved['meta'].get('harness') or {}).get('commit')})")
-        report(saved["results"])
-        return 0
-    if args.out is None:
-        parser.error("--out is required to run the benchmark")
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
-    args.cache_dir = args.cache_dir or args.out / "refcache"
+    args.cache_dir = args.cache_dir or (args.out / "refcache" if args.out else None)
     args.trace = args.trace or ("cpu" if args.backend == "faulty" else "device")
-    args.out.mkdir(parents=True, exist_ok=True)
-    t0 = time.perf_counter()
-    results = run(args)
-    wall = time.perf_counter() - t0
-    save(args, results, round(wall))
-    report(results)
-    print(f"\n{wall / 60:.1f} min; results in {args.out / 'mutations.json'}")
-    return 0
+    return report_or_run(parser, args, "mutations.json", run, save, report)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from mutations import Plant, choose, judge, kind_of, names, sample
+from arch_sample import sample, subsample
+from mutations import Plant, choose, judge, kind_of, names
 
 FAMILIES = {"audio": ["a1", "a2", "a3"], "vision": ["v1", "v2"], "other": ["o1"], "text": [f"t{i}" for i in range(20)]}
 
@@ -20,6 +21,9 @@ def test_the_sample_has_every_family_and_follows_the_seed() -> None:
     assert sample(7, 8, FAMILIES) == chosen
     assert any(sample(seed, 8, FAMILIES) != chosen for seed in range(8, 12))
     assert len(sample(7, 2, FAMILIES)) == len(FAMILIES)  # fewer than the families: one of each still
+    half = subsample(7, 5, chosen)  # bench/false_alarms.py's bfloat16 share: of the sample, every family again
+    assert len(half) == 5 and half.items() <= chosen.items() and set(half.values()) == set(FAMILIES)
+    assert subsample(7, 5, chosen) == half
 
 
 def test_ops_are_drawn_from_the_cases_own_trace_per_phase() -> None:
