@@ -16,7 +16,10 @@ precision, as a TPU's compiler does. Over a seeded sample of the matrix:
    there (:func:`hfcompat.judging.tolerance.multiplier`, how much further from float64 than the CPU
    a device may be) the device really is further off: a **real difference**, named with its tensor
    and ratio. At or under it: a **false alarm** of the rule. A case with no float64 run is listed,
-   not measured.
+   not measured, as is one whose references the harness recomputed on the device's picks at near
+   ties (a record's ``selection``: apertus1p5's argmax on torch-xla, where a plain run's CPU and
+   float64 follow picks of their own and are 30x further apart than the harness's; inductor runs
+   without the op recorder, so its cases have none).
 4. Any other failure (an error, an unsupported op, a crash, a timeout, an OOM) is the device's, not
    a verdict on numbers: listed with its error, counted apart.
 
@@ -158,6 +161,10 @@ def measured(args: argparse.Namespace, model: str, dtype: str, workload: str, re
         return json.loads(path.read_text())  # type: ignore[no-any-return]
     if (record.get("compare") or {}).get("arbiter") not in ("float64", "float64-widened"):
         return "no float64 run: judged by same()"
+    ties = record.get("selection") or {}
+    if ties.get("differences"):  # a plain run would follow its own picks, as float64's may differ too
+        return (f"near ties ({ties.get('tie_at')}): the harness judged the references on the device's picks, "
+                "a plain run takes its own")
     try:
         got: list[dict[str, Any]] | str = isolated(
             "false_alarms", "plain_errors", f"arch:{model}", dtype, workload, args.backend, args.mode,

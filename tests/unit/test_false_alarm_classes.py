@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from false_alarms import classify, failed_tensors
+from false_alarms import classify, failed_tensors, measured
 
 
 def row(device: float, cpu: float, bound: float = 2.0) -> dict[str, object]:
@@ -37,3 +37,13 @@ def test_the_failed_tensors_are_read_from_every_group_of_the_record() -> None:
                           "loss": {"failed": []}, "arbiter": "float64"}}
     assert failed_tensors(record) == ["outputs.logits", "grads.a.weight", "grads.b.bias"]
     assert failed_tensors({}) == []
+
+
+def test_a_case_judged_on_the_devices_picks_is_not_measured_plainly(tmp_path: Path) -> None:
+    import argparse
+    record = {"status": "fail_accuracy", "compare": {"arbiter": "float64"},
+              "selection": {"tie_at": "aten::argmax.default call 1", "differences": [{"op": "aten::argmax.default"}]}}
+    why = measured(argparse.Namespace(out=tmp_path), "apertus1p5", "bfloat16", "train", record)
+    assert isinstance(why, str) and "near ties" in why and classify(record, why) == "not measured"
+    same = measured(argparse.Namespace(out=tmp_path), "m", "float32", "train", {**record, "compare": {}})
+    assert isinstance(same, str) and "same()" in same
