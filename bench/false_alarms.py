@@ -15,11 +15,12 @@ precision, as a TPU's compiler does. Over a seeded sample of the matrix:
    failed, the device's error over the CPU's (rmse against float64): above the rule's multiplier
    there (:func:`hfcompat.judging.tolerance.multiplier`, how much further from float64 than the CPU
    a device may be) the device really is further off: a **real difference**, named with its tensor
-   and ratio. At or under it: a **false alarm** of the rule. A case with no float64 run is listed,
-   not measured, as is one whose references the harness recomputed on the device's picks at near
-   ties (a record's ``selection``: apertus1p5's argmax on torch-xla, where a plain run's CPU and
-   float64 follow picks of their own and are 30x further apart than the harness's; inductor runs
-   without the op recorder, so its cases have none).
+   and ratio. At or under it: a **false alarm** of the rule (the report gives each side's slope on
+   float64 beside it: a failure of the slope rule whose device is no further from float64 than the
+   CPU is one). A case with no float64 run is listed, not measured, as is one whose references the
+   harness recomputed on the device's picks at near ties (a record's ``selection``: apertus1p5's
+   argmax on torch-xla, where a plain run's CPU and float64 follow picks of their own and are 30x
+   further apart than the harness's; inductor runs without the op recorder, so its cases have none).
 4. Any other failure (an error, an unsupported op, a crash, a timeout, an OOM) is the device's, not
    a verdict on numbers: listed with its error, counted apart.
 
@@ -89,7 +90,7 @@ def plain_errors(spec: str, dtype: str, workload: str, backend: str, mode: str, 
 
     from hfcompat.execution.case_steps import plain_step
     from hfcompat.execution.reference import reference
-    from hfcompat.judging.tolerance import multiplier, rmse
+    from hfcompat.judging.tolerance import multiplier, rmse, slope_of
     from hfcompat.process.adapters import backend_for
     from hfcompat.workloads.kept import Keeper
 
@@ -104,9 +105,11 @@ def plain_errors(spec: str, dtype: str, workload: str, backend: str, mode: str, 
         if r is None or t is None or d.shape != t.shape or r.shape != t.shape:
             continue
         finite = torch.isfinite(t) & torch.isfinite(d.double()) & torch.isfinite(r.double())
-        dev_err, cpu_err = rmse(d.double()[finite], t[finite]), rmse(r.double()[finite], t[finite])
-        rows.append({"tensor": name, "device": dev_err, "cpu": cpu_err, "numel": d.numel(),
-                     "bound": multiplier(d.dtype, d.numel(), outputs=name.startswith("outputs."))})
+        d64, r64, t64 = d.double()[finite], r.double()[finite], t[finite]
+        slope = slope_of(d64, r64, t64)
+        rows.append({"tensor": name, "device": rmse(d64, t64), "cpu": rmse(r64, t64), "numel": d.numel(),
+                     "bound": multiplier(d.dtype, d.numel(), outputs=name.startswith("outputs.")),
+                     "slopes": [slope.dev, slope.ref] if slope is not None else None})
     return rows
 
 
@@ -206,9 +209,11 @@ def report(results: list[dict[str, Any]]) -> None:
         head = f"  {r['class'].upper()} {r['model']} {r['dtype']} {r['workload']}: {r['status']}"
         if isinstance(r["plain"], list) and r["plain"]:
             worst = max(r["plain"], key=ratio)
+            slopes = worst.get("slopes")
+            along = f"; its slope on float64 {slopes[0]:+.3g}, the CPU's {slopes[1]:+.3g}" if slopes else ""
             print(f"{head}, culprit {r['culprit_op']}; plainly, {worst['tensor']} is {ratio(worst):.2f}x the CPU's "
                   f"error against float64 (device {worst['device']:.3g}, CPU {worst['cpu']:.3g}; the rule allows "
-                  f"{worst['bound']:g}x)")
+                  f"{worst['bound']:g}x){along}")
         else:
             print(f"{head}: {r['plain'] or (r['error'] or '')[:200]}")
     skipped = collections.Counter(r["status"] for r in results if r["class"] == "not judged")

@@ -41,4 +41,6 @@ def test_a_device_that_rounds_as_the_cpu_is_a_false_alarm_where_the_rule_fails_i
     monkeypatch.delenv("HFCOMPAT_OP_FAULT", raising=False)
     rows = plain_errors("arch:bert", "float32", "train", "faulty", "eager", json.dumps(["grads.no.such.tensor"]))
     assert len(rows) > 10 and all(r["device"] == r["cpu"] for r in rows)  # every compared tensor, none named
+    slopes = [r["slopes"] for r in rows if r["slopes"] is not None]  # each side's slope on float64: the same
+    assert len(slopes) > 10 and all(dev == cpu for dev, cpu in slopes)
     assert classify({"status": "fail_accuracy"}, rows) == "false alarm"
