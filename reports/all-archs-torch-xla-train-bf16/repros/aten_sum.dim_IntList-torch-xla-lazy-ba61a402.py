@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::sum.dim_IntList on torch-xla (lazy).
 
-From case arch:timesfm|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in outputs, grads: outputs worst mean_predictions max|Δ| 0.586 rmse ratio 4.38 (scaled, 1.19x its bound); grads worst horizon_ff_layer.input_layer.weight max|Δ| 0.0498 rmse ratio 4.72 (scaled, 1.35x its bound)
+From case arch:timesfm|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in outputs, grads: outputs worst full_predictions max|Δ| 0.586 rmse ratio 4.09 (scaled, 1.49x its bound); grads worst horizon_ff_layer.input_layer.weight max|Δ| 0.0498 rmse ratio 4.72 (scaled, 1.35x its bound)
 Run it alone:  python aten_sum.dim_IntList-torch-xla-lazy-ba61a402.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
