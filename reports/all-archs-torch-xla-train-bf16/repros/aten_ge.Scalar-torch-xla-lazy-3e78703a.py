@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::ge.Scalar on torch-xla (lazy).
 
-From case arch:zamba2|torch-xla|lazy|bfloat16|train|long; the backward pass failed there: mismatch in grads: grads worst model.layers.2.mamba.A_log max|Δ| 0.141 rmse ratio 3.31 (scaled, 1.06x its bound)
+From case arch:zamba2|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst model.layers.2.mamba.A_log max|Δ| 0.141 rmse ratio 3.31 (scaled, 1.06x its bound)
 Run it alone:  python aten_ge.Scalar-torch-xla-lazy-3e78703a.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::sum.dim_IntList on torch-xla (lazy).
 
-From case arch:rt_detr|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst backbone.model.encoder.stages.1.layers.0.shortcut.1.convolution.weight max|Δ| 0.26 rmse ratio 1.17 (slope, 1.76x its bound)
+From case arch:rt_detr_v2|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst backbone.model.encoder.stages.1.layers.0.shortcut.1.convolution.weight max|Δ| 0.272 rmse ratio 1.18 (slope, 1.78x its bound)
 Run it alone:  python aten_sum.dim_IntList-torch-xla-lazy-751e7164.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

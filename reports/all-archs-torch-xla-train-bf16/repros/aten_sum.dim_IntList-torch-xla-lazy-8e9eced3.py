@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::sum.dim_IntList on torch-xla (lazy).
 
-From case arch:apertus1p5_text|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst model.layers.1.mlp.act_fn.alpha_p max|Δ| 0.00684 rmse ratio 19.3 (scaled, 4.73x its bound)
+From case arch:apertus|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst model.layers.1.mlp.act_fn.alpha_p max|Δ| 0.00684 rmse ratio 19.3 (scaled, 4.73x its bound)
 Run it alone:  python aten_sum.dim_IntList-torch-xla-lazy-8e9eced3.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
