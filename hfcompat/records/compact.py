@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from hfcompat.records.record import case_id_of, record_line
+from hfcompat.records.record import case_id_of, meta_fields, record_line
 from hfcompat.records.repros import ReproCall, read_repro, sidecar_of, value_independent, write_repro
 from hfcompat.records.run_reader import Run, load_run, make_run
 from hfcompat.records.run_writer import RECORDS, log_name
@@ -97,7 +97,8 @@ def compact_run(path: str | Path) -> Compacted:
     logs_trimmed, bytes_trimmed = files.trim_logs()
     files.share_identical()
     for folder in folders:
-        text = "".join(record_line(r) for r in kept[folder])
+        inherited = meta_fields(load_run(folder).meta)  # what each line leaves to its run's meta
+        text = "".join(record_line(r, inherited) for r in kept[folder])
         if (folder / RECORDS).exists() and text != (folder / RECORDS).read_text(encoding="utf-8"):
             tmp = folder / (RECORDS + ".tmp")
             tmp.write_text(text, encoding="utf-8")

@@ -406,23 +406,41 @@ def _rounded(value: Any) -> Any:
     return value
 
 
-def record_line(record: dict[str, Any]) -> str:
+#: Fields a line leaves to its run's meta.json where it has the same value there: every line of a
+#: run carries its run id, and the harness that started the run unless a ``--rerun``'s judged it
+#: (whose line keeps its own). Kept once, in the meta (issue 47: 4% of a record's bytes).
+FROM_META = ("run_id", "harness")
+
+
+def meta_fields(meta: dict[str, Any] | None) -> dict[str, Any]:
+    """The :data:`FROM_META` values a run's meta gives its lines (those it has, not null)."""
+    return {k: meta[k] for k in FROM_META if meta and meta.get(k) is not None}
+
+
+def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> str:
     """``record`` as its line of records.jsonl: compact JSON, measured numbers to :data:`DIGITS`
-    significant digits (but :data:`UNROUNDED`'s, which a report adds up), and a top-level field whose
-    value is null left out (issue 47: a record's nulls were a seventh of its bytes); every reader fills
-    it back (:func:`filled`)."""
-    kept = {k: v if k in UNROUNDED else _rounded(v) for k, v in record.items() if v is not None}
+    significant digits (but :data:`UNROUNDED`'s, which a report adds up), a top-level field whose
+    value is null left out (issue 47: a record's nulls were a seventh of its bytes), and so is one
+    whose value is its run's (``inherited``: :func:`meta_fields` of the run's meta); every reader
+    fills both back (:func:`filled`)."""
+    inherited = inherited or {}
+    kept = {k: v if k in UNROUNDED else _rounded(v) for k, v in record.items()
+            if v is not None and not (k in inherited and v == inherited[k])}
     return json.dumps(kept, separators=(",", ":"), default=str) + "\n"
 
 
-def filled(record: dict[str, Any]) -> dict[str, Any]:
-    """A record as read: every contract field present, null where its line left it out."""
-    return record if all(name in record for name in RECORD_FIELDS) else {**dict.fromkeys(RECORD_FIELDS), **record}
+def filled(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A record as read: every contract field present, its run's value where its line left one of
+    :data:`FROM_META` out (``inherited``), else null where its line left it out."""
+    if not inherited and all(name in record for name in RECORD_FIELDS):
+        return record
+    return {**dict.fromkeys(RECORD_FIELDS), **(inherited or {}), **record}
 
 
-def append_record(path: Path, record: dict[str, Any]) -> None:
-    """Append one record as one line and flush it to disk, so a crash after this loses nothing."""
-    line = record_line(record)
+def append_record(path: Path, record: dict[str, Any], inherited: dict[str, Any] | None = None) -> None:
+    """Append one record as one line and flush it to disk, so a crash after this loses nothing;
+    ``inherited``: what the line may leave to its run's meta (:func:`record_line`)."""
+    line = record_line(record, inherited)
     with open(path, "a", encoding="utf-8") as fh:
         fh.write(line)
         fh.flush()
@@ -430,10 +448,12 @@ def append_record(path: Path, record: dict[str, Any]) -> None:
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
-    """Every complete record of a records.jsonl; a torn last line (a kill mid-write) is ignored."""
+    """Every complete record of a records.jsonl; a torn last line (a kill mid-write) is ignored. A
+    field a line left to its run (:data:`FROM_META`) is read from the meta.json beside it."""
     records: list[dict[str, Any]] = []
     if not path.exists():
         return records
+    inherited = meta_fields(_meta_beside(path))
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip():
             continue
@@ -441,5 +461,14 @@ def read_records(path: Path) -> list[dict[str, Any]]:
             value = json.loads(line)
         except json.JSONDecodeError:
             continue
-        records.append(filled(value) if isinstance(value, dict) else value)
+        records.append(filled(value, inherited) if isinstance(value, dict) else value)
     return records
+
+
+def _meta_beside(path: Path) -> dict[str, Any] | None:
+    """The meta.json beside a records.jsonl, or None where there is none or it cannot be read."""
+    try:
+        meta = json.loads((path.parent / "meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta if isinstance(meta, dict) else None

@@ -28,7 +28,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from hfcompat.errors import UsageError
-from hfcompat.records.record import WORKS, filled
+from hfcompat.records.record import WORKS, filled, meta_fields
 from hfcompat.records.record import case_id_of as case_id_of  # re-exported: readers import it from here
 from hfcompat.records.run_writer import META, RECORDS, log_name
 from hfcompat.records.shards import joined, shard_dirs
@@ -143,7 +143,7 @@ def load_run(path: str | Path) -> Run:
     if not meta_path.exists() and not records_path.exists():
         raise UsageError(f"not a run directory (no {META} or {RECORDS}): {name!r}")
     meta = _meta(meta_path, name) if meta_path.exists() else {}
-    records = _read_lines(_text(records_path, name)) if records_path.exists() else []
+    records = _read_lines(_text(records_path, name), meta_fields(meta)) if records_path.exists() else []
     return make_run(p, meta, records)
 
 
@@ -175,7 +175,7 @@ def _text(path: Path, run_name: str) -> str:
         raise UsageError(f"{path.name} of run directory {run_name!r} is not UTF-8 text: {exc.reason}") from exc
 
 
-def _read_lines(text: str) -> list[dict[str, Any]]:
+def _read_lines(text: str, inherited: dict[str, Any]) -> list[dict[str, Any]]:
     # Like record.read_records (a torn last line from a kill mid-write is skipped), but a line that
     # is valid JSON and not an object is skipped too: it cannot be a record.
     records = []
@@ -187,7 +187,7 @@ def _read_lines(text: str) -> list[dict[str, Any]]:
         except json.JSONDecodeError:
             continue
         if isinstance(value, dict):
-            records.append(filled(value))
+            records.append(filled(value, inherited))  # what a line left to its run's meta, back
     return records
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from hfcompat.errors import UsageError
 from hfcompat.records.provenance import harness_info
-from hfcompat.records.record import STATUSES, append_record, case_id_of, read_records
+from hfcompat.records.record import STATUSES, append_record, case_id_of, meta_fields, read_records
 from hfcompat.records.tracebacks import kept_log
 
 RECORDS = "records.jsonl"
@@ -129,7 +129,7 @@ class RunDir:
             stored = store_log(self.path / "logs", log_name(record["case_id"]), kept_log(log).encode("utf-8"))
             if stored != log_name(record["case_id"]):
                 record["log"] = f"logs/{stored}"
-        append_record(self.path / RECORDS, record)
+        append_record(self.path / RECORDS, record, meta_fields(self.meta))
         return record
 
 

@@ -3,6 +3,7 @@ once per process, and on every record and a new run's meta.json."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -11,8 +12,9 @@ import pytest
 
 from hfcompat.records import provenance
 from hfcompat.records.provenance import COMMIT_ENV, git_state, harness_info
-from hfcompat.records.record import Case, new_record
-from hfcompat.records.run_writer import RunDir
+from hfcompat.records.record import Case, new_record, read_records
+from hfcompat.records.run_reader import load_run
+from hfcompat.records.run_writer import META, RECORDS, RunDir
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
 
@@ -100,3 +102,21 @@ def test_a_new_run_names_its_harness_and_a_resumed_one_keeps_it(tmp_path: Path) 
     assert again.meta["harness"] == harness_info()  # the meta of an existing run is not rewritten
     merged = RunDir(tmp_path / "merged", meta={"harness": None})  # a merge of shards of several harnesses
     assert merged.meta["harness"] is None
+
+
+def test_a_line_leaves_its_runs_harness_and_id_to_the_meta_and_reads_them_back(tmp_path: Path) -> None:
+    run = RunDir(tmp_path / "run", meta={"backend": "cpu"})
+    own = new_record(Case("arch:llama", "cpu", "eager"), status="pass")
+    rerun = {**new_record(Case("arch:bert", "cpu", "eager"), status="pass"), "harness": {"commit": "f" * 40}}
+    run.add(own)
+    run.add(rerun)
+    first, second = (json.loads(line) for line in (run.path / RECORDS).read_text().splitlines())
+    assert "harness" not in first and "run_id" not in first  # kept once, in meta.json
+    assert second["harness"] == {"commit": "f" * 40} and "run_id" not in second  # a rerun's harness stays
+    for records in (read_records(run.path / RECORDS), load_run(run.path).records):
+        assert [r["harness"] for r in records] == [harness_info(), {"commit": "f" * 40}]
+        assert {r["run_id"] for r in records} == {run.run_id}
+    # a run whose meta names no harness (made before provenance) gives its lines none
+    meta = json.loads((run.path / META).read_text())
+    (run.path / META).write_text(json.dumps({**meta, "harness": None}))
+    assert [r["harness"] for r in read_records(run.path / RECORDS)] == [None, {"commit": "f" * 40}]
