@@ -15,6 +15,11 @@ from pathlib import Path
 from typing import Any
 
 STATE_SIZE = 256
+#: Op namespaces whose ops do no work: a profiler marker (``torch.optim``'s step wraps itself in
+#: ``record_function``) is never the op a death is in. Named in flight, ``profiler::_record_function_exit``
+#: was the culprit of two SIGSEGV/LLVM deaths in the optimizer (grounding-dino, mm-grounding-dino,
+#: bfloat16 train on torch-xla); the op before it stays in flight instead.
+NOT_IN_FLIGHT = ("profiler::",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +47,9 @@ class InFlight:
         self._write(f"{phase}\t{op}")
 
     def op(self, event: Any) -> None:
-        """Note an op event (:class:`hfcompat_backend.OpEvent`) as in flight."""
+        """Note an op event (:class:`hfcompat_backend.OpEvent`) as in flight (not a marker: :data:`NOT_IN_FLIGHT`)."""
+        if str(event.op).startswith(NOT_IN_FLIGHT):
+            return
         self._write(f"{event.phase}\t{event.op}\t{event.overload}\t{event.call}\t{event.context or ''}")
 
     def _write(self, text: str) -> None:
