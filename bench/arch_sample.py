@@ -44,3 +44,14 @@ def subsample(seed: int, n: int, chosen: dict[str, str]) -> dict[str, str]:
     for model_type, family in sorted(chosen.items()):
         by_family[family].append(model_type)
     return sample(seed, n, dict(sorted(by_family.items())))
+
+
+def chosen_sample(seed: int, n: int, models: list[str] | None = None,
+                  by_family: dict[str, list[str]] | None = None) -> dict[str, str]:
+    """model type -> family of a benchmark's architectures: ``models`` where given (a quick check;
+    a type no family lists is "?"), else :func:`sample` of ``n`` by ``seed``."""
+    by_family = by_family if by_family is not None else families()
+    if models:
+        family_of = {m: f for f, types in by_family.items() for m in types}
+        return {m: family_of.get(m, "?") for m in models}
+    return sample(seed, n, by_family)

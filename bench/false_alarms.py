@@ -42,14 +42,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arch_sample import families, sample, subsample
+from arch_sample import chosen_sample, subsample
 from bench_cli import report_or_run
 from case_process import ROOT, bench_env, isolated
 
-from hfcompat.records.record import read_records
+from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, read_records
 
-WORKS = ("pass", "pass_with_fallback")
-NOT_JUDGED = ("harness_error", "reference_error", "skipped")
 DTYPES = ("float32", "bfloat16")
 
 
@@ -124,9 +122,9 @@ def classify(record: dict[str, Any], plain: list[dict[str, Any]] | str | None) -
     status = record["status"]
     if status in WORKS:
         return "pass"
-    if status in NOT_JUDGED:
+    if status not in JUDGED:  # the harness's own statuses, outside the headline's denominator
         return "not judged"
-    if status != "fail_accuracy":
+    if status != FAIL_ACCURACY:
         return "device failure"
     if not isinstance(plain, list) or not plain:
         return "not measured"
@@ -134,10 +132,7 @@ def classify(record: dict[str, Any], plain: list[dict[str, Any]] | str | None) -
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    by_family = families()
-    family_of = {m: f for f, types in by_family.items() for m in types}
-    chosen = ({m: family_of.get(m, "?") for m in args.models} if args.models
-              else sample(args.seed, args.sample, by_family))
+    chosen = chosen_sample(args.seed, args.sample, args.models)
     half = chosen if args.models else subsample(args.seed, args.half_sample, chosen)
     results: list[dict[str, Any]] = []
     for dtype in args.dtype:
@@ -146,7 +141,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
               f"{len({chosen[m] for m in models})} families", flush=True)
         for (model, workload), record in sorted(sweep(models, args, dtype).items()):
             plain: list[dict[str, Any]] | str | None = None
-            if record["status"] == "fail_accuracy":
+            if record["status"] == FAIL_ACCURACY:
                 plain = measured(args, model, dtype, workload, record)
             results.append({"model": model, "family": chosen.get(model, "?"), "dtype": dtype, "workload": workload,
                             "status": record["status"], "culprit_op": record.get("culprit_op"),

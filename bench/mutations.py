@@ -57,7 +57,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from arch_sample import families, sample
+from arch_sample import chosen_sample, families
 from bench_cli import report_or_run
 from case_process import ROOT, bench_env, isolated
 
@@ -185,9 +185,7 @@ def choose(ops: dict[str, list[str]], phases: tuple[str, ...], per_phase: int, s
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     by_family = families()
-    family_of = {m: f for f, types in by_family.items() for m in types}
-    chosen = ({m: family_of.get(m, "?") for m in args.models} if args.models
-              else sample(args.seed, args.sample, by_family))
+    chosen = chosen_sample(args.seed, args.sample, args.models, by_family)
     print(f"seed {args.seed}: {len(chosen)} architectures of {sum(map(len, by_family.values()))} over "
           f"{len(by_family)} families", flush=True)
     for family in by_family:

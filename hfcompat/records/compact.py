@@ -85,8 +85,9 @@ def compact_run(path: str | Path) -> Compacted:
     root = Path(path)
     load_run(root)  # validates the whole run (every shard) before anything is written
     folders = [root] if (root / RECORDS).exists() else shard_dirs(root) or [root]
-    read = {folder: load_run(folder).records for folder in folders}
-    kept = {folder: _latest_lines(load_run(folder)) for folder in folders}
+    runs = {folder: load_run(folder) for folder in folders}  # each read once: records, latest lines, meta
+    read = {folder: run.records for folder, run in runs.items()}
+    kept = {folder: _latest_lines(run) for folder, run in runs.items()}
     homes = {case_id_of(r): folder for folder, lines in kept.items() for r in lines}
     view = make_run(root, {}, [r for lines in kept.values() for r in lines], homes)
     files = _Files(root, sharded=folders != [root])
@@ -97,7 +98,7 @@ def compact_run(path: str | Path) -> Compacted:
     logs_trimmed, bytes_trimmed = files.trim_logs()
     files.share_identical()
     for folder in folders:
-        inherited = meta_fields(load_run(folder).meta)  # what each line leaves to its run's meta
+        inherited = meta_fields(runs[folder].meta)  # what each line leaves to its run's meta
         text = "".join(record_line(r, inherited) for r in kept[folder])
         if (folder / RECORDS).exists() and text != (folder / RECORDS).read_text(encoding="utf-8"):
             tmp = folder / (RECORDS + ".tmp")
