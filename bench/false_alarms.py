@@ -55,7 +55,8 @@ def sweep(models: list[str], args: argparse.Namespace, dtype: str) -> dict[tuple
     """``hfcompat sweep`` of ``models`` in ``dtype``, train and infer -> (model type, workload) -> record;
     an unfinished sweep of the same models is resumed, a finished one read."""
     out = args.out / dtype
-    path, listed = out / "records.jsonl", out / "models.json"
+    # the models list sits beside the sweep, not in it: a run directory holds only what its records name
+    path, listed = out / "records.jsonl", args.out / f"models-{dtype}.json"
     if listed.exists() and json.loads(listed.read_text()) != models:
         raise SystemExit(f"{out} holds a sweep of other models: give another --out")
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
