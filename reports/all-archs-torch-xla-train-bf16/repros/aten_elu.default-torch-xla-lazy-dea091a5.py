@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::elu.default on torch-xla (lazy).
 
-From case arch:mimi|torch-xla|lazy|bfloat16|train|short; the forward pass failed there: Input type (float) and bias type (c10::BFloat16) should be the same
+From case arch:mimi|torch-xla|lazy|bfloat16|train|long; the forward pass failed there: Input type (float) and bias type (c10::BFloat16) should be the same
 Run it alone:  python aten_elu.default-torch-xla-lazy-dea091a5.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::sum.dim_IntList on torch-xla (lazy).
 
-From case arch:nemotron_asr_streaming|torch-xla|lazy|bfloat16|train|short; the backward pass failed there: mismatch in grads: grads worst joint.head.bias max|Δ| 0.0137 rmse ratio 11.9 (scaled, 1.51x its bound)
+From case arch:nemotron_asr_streaming|torch-xla|lazy|bfloat16|train|long; the backward pass failed there: mismatch in grads: grads worst joint.head.bias max|Δ| 0.0137 rmse ratio 11.9 (scaled, 1.51x its bound)
 Run it alone:  python aten_sum.dim_IntList-torch-xla-lazy-3a0fd0c4.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
