@@ -397,10 +397,13 @@ UNROUNDED = ("timings", "perf")
 
 
 def _rounded(value: Any) -> Any:
+    """``value`` as a line keeps it: numbers to :data:`DIGITS` significant digits, and a null inside
+    an object left out (a reader's ``.get`` gives it back; issue 47: a comparison's unset figures were
+    a twentieth of the committed records' bytes)."""
     if isinstance(value, float):
         return float(f"{value:.{DIGITS}g}")
     if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
+        return {k: _rounded(v) for k, v in value.items() if v is not None}
     if isinstance(value, list):
         return [_rounded(v) for v in value]
     return value
@@ -419,13 +422,13 @@ def meta_fields(meta: dict[str, Any] | None) -> dict[str, Any]:
 
 def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> str:
     """``record`` as its line of records.jsonl: compact JSON, measured numbers to :data:`DIGITS`
-    significant digits (but :data:`UNROUNDED`'s, which a report adds up), a top-level field whose
-    value is null left out (issue 47: a record's nulls were a seventh of its bytes), and so is one
-    whose value is its run's (``inherited``: :func:`meta_fields` of the run's meta); every reader
-    fills both back (:func:`filled`)."""
-    inherited = inherited or {}
+    significant digits (but :data:`UNROUNDED`'s, which a report adds up), a field whose value is
+    null left out (issue 47: a record's nulls were a seventh of its bytes; inside an object too), and
+    so is a top-level field whose value is its run's (``inherited``: :func:`meta_fields` of the run's
+    meta); every reader fills the top-level ones back (:func:`filled`)."""
+    inherited = {k: _rounded(v) for k, v in (inherited or {}).items()}
     kept = {k: v if k in UNROUNDED else _rounded(v) for k, v in record.items()
-            if v is not None and not (k in inherited and v == inherited[k])}
+            if v is not None and not (k in inherited and _rounded(v) == inherited[k])}
     return json.dumps(kept, separators=(",", ":"), default=str) + "\n"
 
 

@@ -12,7 +12,15 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from hfcompat.records.record import FIELDS, RECORD_FIELDS, Case, fields_markdown, new_record, type_problems
+from hfcompat.records.record import (
+    FIELDS,
+    RECORD_FIELDS,
+    UNROUNDED,
+    Case,
+    fields_markdown,
+    new_record,
+    type_problems,
+)
 from hfcompat.records.run_reader import load_run
 from hfcompat.records.run_writer import RunDir
 from hfcompat.records.tables import CASE_SCHEMA, write_tables
@@ -50,7 +58,12 @@ def test_a_record_round_trips_through_records_jsonl(tmp_path: Path) -> None:
     record = full_record()
     RunDir(tmp_path / "run", meta={"backend": "torch-xla", "modes": ["lazy"]}).add(dict(record))
     (back,) = load_run(tmp_path / "run").records
-    assert back == {**record, "run_id": back["run_id"]}
+    # a null inside an object is left out on disk (its reader's .get gives it back), but in the
+    # fields kept as written (UNROUNDED, compared with the rest below)
+    objects = [f.name for f in FIELDS if f.type is dict and f.name not in UNROUNDED and f.name not in IDENTITY]
+    assert objects and all(back[name]["per"] == {"a": [1, 2]} for name in objects)
+    assert {k: v for k, v in back.items() if k not in objects} == {
+        **{k: v for k, v in record.items() if k not in objects}, "run_id": back["run_id"]}
     assert type_problems(back) == []
 
 
@@ -61,9 +74,10 @@ def test_every_field_reaches_cases_parquet_and_csv(tmp_path: Path) -> None:
     table = pq.read_table(tmp_path / "run" / "cases.parquet")
     assert table.schema.equals(CASE_SCHEMA)
     (row,) = table.to_pylist()
+    (on_disk,) = load_run(tmp_path / "run").records  # the tables hold what the line holds
     for f in FIELDS:
         assert f.name in row, f"{f.name} is missing from cases.parquet"
-        value, cell = record[f.name], row[f.name]
+        value, cell = on_disk[f.name], row[f.name]
         if f.name == "run_id":
             continue
         if f.nested:
@@ -75,7 +89,7 @@ def test_every_field_reaches_cases_parquet_and_csv(tmp_path: Path) -> None:
     csv = pd.read_csv(tmp_path / "run" / "cases.csv")
     assert set(RECORD_FIELDS) <= set(csv.columns)
     assert csv.loc[0, "fallback_ops"] == "aten::histc aten::nonzero"
-    assert json.loads(csv.loc[0, "replay"]) == SAMPLE[dict]
+    assert json.loads(csv.loc[0, "replay"]) == {**SAMPLE[dict], "per": {"a": [1, 2]}}
 
 
 def test_a_wrongly_typed_value_does_not_change_a_column_type(tmp_path: Path) -> None:
