@@ -162,7 +162,8 @@ class RefCache:
         """Store the groups (and ``notes``: what the verdict reads of the run besides its tensors);
         written to temporary names and renamed, so readers never see half."""
         self.root.mkdir(parents=True, exist_ok=True)
-        tensors = {f"{g}/{n}": t.contiguous() for g, items in groups.items() for n, t in items.items() if t is not None}
+        flat = {f"{g}/{n}": t for g, items in groups.items() for n, t in items.items() if t is not None}
+        tensors = _own_storage(flat)
         names = {g: list(items) for g, items in groups.items()}
         tmp = f".{os.getpid()}.tmp"
         save_file(tensors, str(self.root / f"{key}.safetensors{tmp}"))
@@ -170,6 +171,25 @@ class RefCache:
                                                                 "notes": dict(notes or {})}))
         os.replace(self.root / f"{key}.safetensors{tmp}", self.root / f"{key}.safetensors")
         os.replace(self.root / f"{key}.json{tmp}", self.root / f"{key}.json")
+
+
+def _own_storage(tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+    """The tensors, contiguous, each on a storage of its own: safetensors refuses to write tensors
+    that share one, and a model's outputs often do (bridgetower's and cosmos3_edge_vision's hidden
+    states and pooler output are views of one tensor: their references were lost as a
+    ``reference_error`` wherever a cache was on). A tensor is copied only where an earlier one holds
+    its storage, so a full-size model's gradients are not copied twice."""
+    seen: set[int] = set()
+    out = {}
+    for name, t in tensors.items():
+        t = t.contiguous()
+        storage = t.untyped_storage().data_ptr()
+        if storage in seen:
+            t = t.clone()
+        else:
+            seen.add(storage)
+        out[name] = t
+    return out
 
 
 class CachedReference:

@@ -150,3 +150,21 @@ def test_a_backend_version_change_keeps_the_entries_and_a_torch_change_does_not(
     assert _entries(cache) == entries and warm["compare"] == cold["compare"]  # ... the cache does not
     monkeypatch.setattr(refcache, "reference_versions", lambda: {"torch": "0.0"})
     assert run_case(case).record["status"] == "pass" and len(_entries(cache)) == 4  # recomputed and stored anew
+
+
+def test_outputs_that_share_a_storage_are_stored_and_read_back(tmp_path: Path) -> None:
+    # bridgetower's hidden states and pooler output are views of one tensor: safetensors refuses
+    # shared storage, and the case was lost as a reference_error wherever a cache was on
+    hidden = torch.arange(24.0).reshape(2, 3, 4)
+    groups = {"outputs": {"last_hidden_state": hidden, "hidden_states.2": hidden, "pooled": hidden[:, 0],
+                          "first": hidden[0]},
+              "loss": {"loss": torch.tensor(1.5)}, "grads": {"w": None}}
+    store = refcache.RefCache(tmp_path)
+    store.save("k", "fp", groups)
+    back = store.load("k", "fp")
+    assert back is not None and back["grads"] == {"w": None}
+    for group, items in groups.items():
+        for name, t in items.items():
+            if t is not None:
+                assert torch.equal(back[group][name], t), name
+    assert hidden.untyped_storage().data_ptr() == groups["outputs"]["pooled"].untyped_storage().data_ptr()
