@@ -62,8 +62,10 @@ def sweep(models: list[str], args: argparse.Namespace, dtype: str) -> dict[tuple
     cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
            "--mode", args.mode, "--dtype", dtype, "--workload", "train", "--workload", "infer", "--regime", "short",
            "-n", args.workers, "--timeout", f"{args.timeout:g}", "--recheck-crashes", "--cache-dir",
-           str(args.cache_dir), "--out", str(out), *(["--resume"] if (out / "meta.json").exists() else [])]
+           str(args.cache_dir), "--out", str(out), *(["--resume"] if (out / "meta.json").exists() else []),
+           *(flag for status in args.rerun or [] for flag in ("--rerun", status))]
     ended = (out / "meta.json").exists() and json.loads((out / "meta.json").read_text()).get("ended_at")
+    ended = ended and not args.rerun
     if not ended:
         out.mkdir(parents=True, exist_ok=True)
         listed.write_text(json.dumps(models))
@@ -232,6 +234,8 @@ def main() -> int:
     parser.add_argument("--report", type=Path, metavar="FALSE_ALARMS_JSON",
                         help="print the report of a finished run (its false_alarms.json) and exit")
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
+    parser.add_argument("--rerun", action="append", metavar="STATUS",
+                        help="judge a resumed sweep's cases of this status again (hfcompat sweep --rerun; repeatable)")
     args = parser.parse_args()
     args.dtype = args.dtype or list(DTYPES)
     args.cache_dir = args.cache_dir or (args.out / "refcache" if args.out else None)
