@@ -55,20 +55,17 @@ def sweep(models: list[str], args: argparse.Namespace, dtype: str) -> dict[tuple
     """``hfcompat sweep`` of ``models`` in ``dtype``, train and infer -> (model type, workload) -> record;
     an unfinished sweep of the same models is resumed, a finished one read."""
     out = args.out / dtype
-    # the models list sits beside the sweep, not in it: a run directory holds only what its records name
-    path, listed = out / "records.jsonl", args.out / f"models-{dtype}.json"
-    if listed.exists() and json.loads(listed.read_text()) != models:
+    path, specs = out / "records.jsonl", [f"arch:{m}" for m in models]
+    meta = json.loads((out / "meta.json").read_text()) if (out / "meta.json").exists() else None
+    if meta is not None and meta.get("sources") != specs:  # a sweep's meta names the models it sweeps
         raise SystemExit(f"{out} holds a sweep of other models: give another --out")
-    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *(f"arch:{m}" for m in models), "--backend", args.backend,
+    cmd = [sys.executable, "-m", "hfcompat.cli", "sweep", *specs, "--backend", args.backend,
            "--mode", args.mode, "--dtype", dtype, "--workload", "train", "--workload", "infer", "--regime", "short",
            "-n", args.workers, "--timeout", f"{args.timeout:g}", "--recheck-crashes", "--cache-dir",
-           str(args.cache_dir), "--out", str(out), *(["--resume"] if (out / "meta.json").exists() else []),
+           str(args.cache_dir), "--out", str(out), *(["--resume"] if meta is not None else []),
            *(flag for status in args.rerun or [] for flag in ("--rerun", status))]
-    ended = (out / "meta.json").exists() and json.loads((out / "meta.json").read_text()).get("ended_at")
-    ended = ended and not args.rerun
-    if not ended:
+    if meta is None or not meta.get("ended_at") or args.rerun:
         out.mkdir(parents=True, exist_ok=True)
-        listed.write_text(json.dumps(models))
         proc = subprocess.run(cmd, env=bench_env(), cwd=ROOT)
         if not path.exists():
             raise SystemExit(f"sweep failed ({proc.returncode}): {' '.join(cmd[2:])}")

@@ -427,8 +427,11 @@ def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None)
     so is a top-level field whose value is its run's (``inherited``: :func:`meta_fields` of the run's
     meta); every reader fills the top-level ones back (:func:`filled`)."""
     inherited = {k: _rounded(v) for k, v in (inherited or {}).items()}
-    kept = {k: v if k in UNROUNDED else _rounded(v) for k, v in record.items()
-            if v is not None and not (k in inherited and _rounded(v) == inherited[k])}
+    kept = {}
+    for k, v in record.items():
+        on_disk = v if k in UNROUNDED else _rounded(v)
+        if v is not None and not (k in inherited and on_disk == inherited[k]):
+            kept[k] = on_disk
     return json.dumps(kept, separators=(",", ":"), default=str) + "\n"
 
 
