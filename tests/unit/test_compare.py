@@ -113,10 +113,15 @@ def test_the_noise_floor_passes_a_device_no_worse_than_cpu() -> None:
     assert math.isclose(check.rmse_dev or 0, 0.05, rel_tol=1e-4)
     assert math.isclose(check.rmse_ref or 0, 0.05, rel_tol=1e-4)
     assert not check_tensor("t", 1 + 0.15 * sign, ref, truth, TOL_OUTPUTS).ok  # 3x the CPU's error
-    # Along the tensor it is a scale error: the CPU's +5% excuses a device's shrinkage of the same
-    # size only in its own direction (issue 49), not a -5% one.
-    uniform = check_tensor("t", torch.full((2000,), 0.95), torch.full((2000,), 1.05), truth, TOL_OUTPUTS)
-    assert not uniform.ok and uniform.method == "slope"
+    # Along the tensor it is a scale error. Where the CPU's error is mostly not along it (its slope
+    # +1%, 5% off by rms), a device 4.5% along it the other way is not the CPU's draw mirrored: it
+    # fails, though its rms error is under the CPU's (issue 49).
+    mostly_across = (ref + 0.01 * truth).float()
+    along = check_tensor("t", torch.full((2000,), 0.955), mostly_across, truth, TOL_OUTPUTS)
+    assert along.ok is False and along.method == "slope", along
+    assert check_tensor("t", torch.full((2000,), 0.985), mostly_across, truth, TOL_OUTPUTS).ok  # within m = 2 its draw
+    # A CPU wholly along it (+5%) is matched by a device as far the other way (-5%): the mirrored draw
+    assert check_tensor("t", torch.full((2000,), 0.95), torch.full((2000,), 1.05), truth, TOL_OUTPUTS).ok
     assert check_tensor("t", torch.full((2000,), 1.05), torch.full((2000,), 1.05), truth, TOL_OUTPUTS).ok
 
 
