@@ -90,3 +90,20 @@ def test_a_log_keeps_the_models_frames_and_the_error_without_carets_or_call_plum
 ])
 def test_text_that_is_not_call_plumbing_is_kept_as_it_is(text: str) -> None:
     assert kept_log(text) == text
+
+
+def test_a_compilers_warnings_are_left_out_and_its_errors_kept() -> None:
+    # inductor's failed g++ (olmo_hybrid's train step, issue 49's sample): 882 warnings over the
+    # generated kernels made 201 of the log's 254 kB; its two errors are what the log is for
+    error = ("k.cpp:22757:51: error: invalid cast from type 'Vectorized<float>' to type 'float'\n"
+             "22757 |     auto tmp117 = float(tmp102 + tmp116);\n"
+             "      |                   ^~~~~~~~~~~~~~~~~~~~~~\n")
+    warning = ("k.cpp:23113:56: warning: self-comparison always evaluates to true [-Wtautological-compare]\n"
+               "23113 |     auto tmp26 = tmp25 == tmp25;\n"
+               "      |                  ~~~~~ ^~ ~~~~~\n")
+    text = ("torch._inductor.exc.CppCompileError: C++ compile error\nOutput:\nk.cpp: In lambda function:\n"
+            + error + warning * 3 + "k.cpp: In function 'void kernel(float*)':\n" + warning + "\nScrolled up.\n")
+    kept = kept_log(text)
+    assert kept.startswith("[hfcompat: 4 C++ compiler warnings") and "warning:" not in kept and "tmp26" not in kept
+    assert error in kept and "k.cpp: In function 'void kernel(float*)':\n" in kept
+    assert kept.endswith("\nScrolled up.\n") and kept_log(kept) == kept
