@@ -21,7 +21,9 @@ Then the files the kept lines name are put in their current form:
 
 Each named log is rewritten as a run keeps logs today (:mod:`hfcompat.records.tracebacks`: its
 tracebacks without caret lines and call plumbing), and each line as one is written today
-(:func:`hfcompat.records.record.record_line`: compact, nulls left out, 6 significant digits).
+(:func:`hfcompat.records.record.record_line`: compact, nulls left out, 6 significant digits). A
+run whose meta has no ``versions`` (written before it kept them) gets its lines' most common ones,
+which those lines then leave to it, as a run writes them today.
 
 Last, every file under ``repros/`` and ``logs/`` that no kept line names is removed. pytest's own
 output (``logs/pytest.log``) is the run's, not a case's, and stays. New files are written first, then
@@ -32,7 +34,9 @@ still being written must not be compacted; ``hfcompat sweep --resume --rerun`` c
 
 from __future__ import annotations
 
+import collections
 import hashlib
+import json
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -41,7 +45,7 @@ from typing import Any
 from hfcompat.records.record import case_id_of, meta_fields, record_line
 from hfcompat.records.repros import ReproCall, read_repro, sidecar_of, value_independent, write_repro
 from hfcompat.records.run_reader import Run, load_run, make_run
-from hfcompat.records.run_writer import RECORDS, log_name
+from hfcompat.records.run_writer import META, RECORDS, RunDir, log_name
 from hfcompat.records.shards import shard_dirs
 from hfcompat.records.tracebacks import kept_log
 
@@ -98,6 +102,7 @@ def compact_run(path: str | Path) -> Compacted:
     logs_trimmed, bytes_trimmed = files.trim_logs()
     files.share_identical()
     for folder in folders:
+        _give_versions(folder, runs[folder], kept[folder])
         inherited = meta_fields(runs[folder].meta)  # what each line leaves to its run's meta
         text = "".join(record_line(r, inherited) for r in kept[folder])
         if (folder / RECORDS).exists() and text != (folder / RECORDS).read_text(encoding="utf-8"):
@@ -113,6 +118,17 @@ def compact_run(path: str | Path) -> Compacted:
                 raise RuntimeError(f"compact: {case_id_of(record)}'s {kind} opens {found}, not {target}")
     return Compacted(root, sum(map(len, read.values())), sum(map(len, kept.values())), removed, size,
                      files.written, files.bytes_written, logs_trimmed, bytes_trimmed)
+
+
+def _give_versions(folder: Path, run: Run, lines: list[dict[str, Any]]) -> None:
+    """A run's meta without ``versions`` gets its lines' most common (as a run's first record gives them)."""
+    if run.meta.get("versions") is not None or not (folder / META).exists():
+        return
+    counted = collections.Counter(json.dumps(r["versions"], sort_keys=True) for r in lines if r.get("versions"))
+    if counted:
+        writer = RunDir(folder)
+        writer.write_meta(versions=json.loads(counted.most_common(1)[0][0]))
+        run.meta.update(versions=writer.meta["versions"])
 
 
 def _latest_lines(run: Run) -> list[dict[str, Any]]:

@@ -410,9 +410,10 @@ def _rounded(value: Any) -> Any:
 
 
 #: Fields a line leaves to its run's meta.json where it has the same value there: every line of a
-#: run carries its run id, and the harness that started the run unless a ``--rerun``'s judged it
-#: (whose line keeps its own). Kept once, in the meta (issue 47: 4% of a record's bytes).
-FROM_META = ("run_id", "harness")
+#: run carries its run id, the harness that started the run unless a ``--rerun``'s judged it
+#: (whose line keeps its own), and the library versions of its first record (a later record on
+#: other versions keeps its own). Kept once, in the meta (issue 47: 4% and 2% of a record's bytes).
+FROM_META = ("run_id", "harness", "versions")
 
 
 def meta_fields(meta: dict[str, Any] | None) -> dict[str, Any]:

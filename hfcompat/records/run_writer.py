@@ -123,8 +123,12 @@ class RunDir:
         return {case_id_of(r): r for r in self.records() if r.get("status") in STATUSES}
 
     def add(self, record: dict[str, Any], log: str = "") -> dict[str, Any]:
-        """Append a record (stamped with this run's id); its log, if any, goes to logs/ first."""
+        """Append a record (stamped with this run's id); its log, if any, goes to logs/ first. The
+        run's first record with library versions gives the meta its ``versions``, which every line
+        on the same ones leaves to it."""
         record["run_id"] = self.run_id
+        if self.meta.get("versions") is None and record.get("versions"):
+            self.write_meta(versions=record["versions"])
         if log.strip():
             stored = store_log(self.path / "logs", log_name(record["case_id"]), kept_log(log).encode("utf-8"))
             if stored != log_name(record["case_id"]):

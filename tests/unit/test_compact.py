@@ -171,6 +171,26 @@ def test_a_run_in_the_old_line_form_compacts_to_fewer_bytes_and_the_same_figures
     assert compact_run(run_dir).logs_trimmed == 0  # compacting again changes nothing
 
 
+def test_a_run_written_before_its_meta_kept_versions_gives_it_their_most_common(tmp_path: Path) -> None:
+    run_dir = superseded_run(tmp_path / "r")
+    stack, older = {"torch": "2.9.0", "torch_xla": "2.9.0"}, {"torch": "2.8.0", "torch_xla": "2.8.0"}
+    lines = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
+    for i, r in enumerate(lines):
+        r["versions"] = older if i == 0 else stack  # every line spelling them out, as before
+    (run_dir / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in lines))
+    meta = json.loads((run_dir / "meta.json").read_text())
+    (run_dir / "meta.json").write_text(json.dumps({k: v for k, v in meta.items() if k != "versions"}))
+    before = figures(run_dir), [r["versions"] for r in load_run(run_dir).records]
+    compact_run(run_dir)
+    assert json.loads((run_dir / "meta.json").read_text())["versions"] == stack
+    kept = [json.loads(line) for line in (run_dir / "records.jsonl").read_text().splitlines()]
+    assert sum("versions" in r for r in kept) == sum(r["versions"] == older for r in load_run(run_dir).records)
+    assert figures(run_dir) == before[0]
+    # every kept case reads the versions it was judged on
+    after = {case_id_of(r): r["versions"] for r in load_run(run_dir).records}
+    assert all(after[case_id_of(r)] == r["versions"] for r in lines if case_id_of(r) in after)
+
+
 TRACEBACK = """Traceback (most recent call last):
   File "/x/site-packages/torch/nn/modules/module.py", line 1775, in _wrapped_call_impl
     return self._call_impl(*args, **kwargs)

@@ -120,3 +120,18 @@ def test_a_line_leaves_its_runs_harness_and_id_to_the_meta_and_reads_them_back(t
     meta = json.loads((run.path / META).read_text())
     (run.path / META).write_text(json.dumps({**meta, "harness": None}))
     assert [r["harness"] for r in read_records(run.path / RECORDS)] == [None, {"commit": "f" * 40}]
+
+
+def test_the_first_records_versions_go_to_the_meta_and_a_line_on_others_keeps_its_own(tmp_path: Path) -> None:
+    run = RunDir(tmp_path / "run", meta={"backend": "torch-xla"})
+    stack = {"torch": "2.9.0", "transformers": "5.24.0", "torch_xla": "2.9.0"}
+    newer = {**stack, "torch_xla": "2.10.0"}
+    for spec, versions in (("arch:llama", None), ("arch:bert", stack), ("arch:gpt2", stack), ("arch:t5", newer)):
+        run.add({**new_record(Case(spec, "torch-xla", "lazy"), status="pass"), "versions": versions})
+    assert json.loads((run.path / META).read_text())["versions"] == stack  # the first record that had any
+    lines = [json.loads(line) for line in (run.path / RECORDS).read_text().splitlines()]
+    assert ["versions" in line for line in lines] == [False, False, False, True] and lines[3]["versions"] == newer
+    for records in (read_records(run.path / RECORDS), load_run(run.path).records):
+        # a line without versions reads the run's, as one without its harness reads the run's harness
+        assert [r["versions"] for r in records] == [stack, stack, stack, newer]
+    assert RunDir(tmp_path / "run").meta["versions"] == stack  # a resumed run keeps them
