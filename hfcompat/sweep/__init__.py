@@ -185,7 +185,7 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
     again = {cid for cid, r in done.items() if r["status"] in cfg.rerun or "all" in cfg.rerun} & {
         c.case_id for c in cases}
     todo = [c for c in cases if c.case_id not in done or c.case_id in again]
-    if cfg.rerun:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
+    if cfg.rerun and again:  # the sink stamps each of these cases' new records as a rerun (hfcompat.sweep.sink)
         from hfcompat.records.provenance import harness_info
         from hfcompat.records.run_writer import command_line, now_iso
 
@@ -199,8 +199,10 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
         from hfcompat.sweep.order import longest_first
 
         todo = longest_first(todo, cfg.durations, blocks)
-    # A resumed run keeps its size: a rerun of a few specs plans only theirs.
-    run.write_meta(n_cases=max(len(cases), int(run.meta.get("n_cases") or 0)), ended_at=None)
+    # A resumed run keeps its size: a rerun of a few specs plans only theirs. One with nothing to
+    # run (its cases in another shard) leaves its run as it was.
+    if todo or not done:
+        run.write_meta(n_cases=max(len(cases), int(run.meta.get("n_cases") or 0)), ended_at=None)
     (cfg.out / CASES_FILE).write_text(json.dumps([c.to_dict() for c in todo], indent=0))
     return run, todo
 
@@ -227,11 +229,12 @@ def run_sweep(cfg: SweepConfig) -> int:
     if result.regressions is not None:
         print(f"rechecked {len(result.regressions)} regression(s) against {cfg.baseline}: "
               f"{sum(r['works'] for r in result.regressions)} worked on the second attempt (flaky)")
-    if cfg.rerun:  # the rerun's records supersede earlier ones: keep one line per case (issue 47)
+    if cfg.rerun and todo:  # the rerun's records supersede earlier ones: keep one line per case (issue 47)
         from hfcompat.records.compact import compact_run
 
         print(compact_run(run.path).text, end="")
-    run.write_meta(ended_at=now_iso())
+    if todo or run.meta.get("ended_at") is None:
+        run.write_meta(ended_at=now_iso())
     from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 
     write_tables(run.path)

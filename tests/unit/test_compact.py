@@ -146,6 +146,12 @@ def test_a_rerun_sweep_leaves_one_line_per_case(tmp_path: Path, monkeypatch: pyt
     assert len(run.records) == len(run.cases) == 3
     assert all(r["status"] == "pass" and r["rerun"] == "fail_error" and r["attempt"] == 2 for r in run.records)
     assert not (out / "repros" / "r.py").exists()
+    # a rerun that selects no case (its specs' cases are in another shard, or none has the status)
+    # leaves the run as it was: no empty entry in meta.reruns, and the run's end as it was
+    meta = (out / "meta.json").read_text()
+    assert sweep.run_sweep(sweep.SweepConfig(out=out, specs=["arch:m0"], backend="cpu", modes=["eager"],
+                                             executor="fake", resume=True, rerun=["fail_error"])) == 0
+    assert (out / "meta.json").read_text() == meta
 
 
 def test_a_run_in_the_old_line_form_compacts_to_fewer_bytes_and_the_same_figures(tmp_path: Path) -> None:
