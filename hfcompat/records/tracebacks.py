@@ -52,8 +52,9 @@ def kept_log(text: str) -> str:
     frames = marks = warnings = 0
     in_warning = False
     for line in text.splitlines(keepends=True):
-        if _WARNING.match(line) or (in_warning and _EXCERPT.match(line)):
-            warnings += bool(_WARNING.match(line))
+        warning = _WARNING.match(line) is not None
+        if warning or (in_warning and _EXCERPT.match(line)):
+            warnings += warning
             in_warning = True
             continue
         in_warning = False
