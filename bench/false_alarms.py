@@ -9,7 +9,8 @@ precision, as a TPU's compiler does. Over a seeded sample of the matrix:
    ``--half-sample`` of them, drawn from it by the same seed, every family again.
 2. One ``hfcompat sweep`` per dtype, train and infer (the short regime), judged as a user's run
    would be. A sweep cut short goes on where it stopped (``--resume``).
-3. Every ``fail_accuracy`` is run again plainly (:func:`plain_errors`, in a process of its own): the
+3. Every ``fail_accuracy`` is run again plainly (:func:`plain_errors`, in a process of its own, with
+   a sweep worker's thread count, which inductor's kernels are compiled for): the
    device's step as a user runs it (hfcompat's ``plain_step``: fresh copies, no dispatch mode) and
    the CPU reference, each against the float64 run, and no comparator. At each tensor the record
    failed, the device's error over the CPU's (rmse against float64): above the rule's multiplier
@@ -46,6 +47,7 @@ from arch_sample import chosen_sample, subsample
 from bench_cli import report_or_run
 from case_process import ROOT, bench_env, isolated
 
+from hfcompat.isolation.worker import thread_share
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, read_records
 
 DTYPES = ("float32", "bfloat16")
@@ -166,7 +168,7 @@ def measured(args: argparse.Namespace, model: str, dtype: str, workload: str, re
     try:
         got: list[dict[str, Any]] | str = isolated(
             "false_alarms", "plain_errors", f"arch:{model}", dtype, workload, args.backend, args.mode,
-            json.dumps(failed_tensors(record)), timeout=args.timeout)
+            json.dumps(failed_tensors(record)), timeout=args.timeout, threads=thread_share(int(args.workers)))
     except Exception as exc:  # noqa: BLE001 - the case stays listed, without its measure
         got = f"{type(exc).__name__}: {exc}"[:300]
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -325,10 +325,18 @@ def compile_fresh(fn: Callable[..., Any], **options: Any) -> Callable[..., Any]:
     recompiles per model until ``recompile_limit`` (8) and is then run eagerly, so a compile-mode
     result would depend on the cases before it (measured: swin fails in compile mode alone and
     "passed" as a worker's tenth compile case). Each case compiles as in a fresh process instead.
+
+    Inductor's C++ kernels split their loops over this process's thread count, and its FX graph
+    cache (torch 2.9) keys the setting, not the count (pytorch/pytorch#160812): a kernel cached by a
+    sweep's one-thread worker was served to a two-thread ``hfcompat check``, which then judged other
+    code (edgetam's bfloat16 gradients: 1.79x the slope bound compiled for one thread, 0.996 of the
+    scaled bound for two). The count is given as the setting, so the cache keys it.
     """
     import torch
 
     torch._dynamo.reset()
+    if options.get("backend") == "inductor":
+        options = {**options, "options": {"cpp.threads": torch.get_num_threads(), **options.get("options", {})}}
     return torch.compile(fn, **options)
 
 
