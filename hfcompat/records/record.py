@@ -421,16 +421,48 @@ def meta_fields(meta: dict[str, Any] | None) -> dict[str, Any]:
     return {k: meta[k] for k in FROM_META if meta and meta.get(k) is not None}
 
 
+#: Keys of a comparison group's ``worst_check`` that a line leaves to the group itself, where they
+#: say the same: the worst tensor's name is the group's ``worst``, and its verdict the group's ``ok``
+#: (the worst tensor is a failing one where any fails). Issue 47: 0.6 MiB of the committed records.
+FROM_GROUP = {"name": "worst", "ok": "ok"}
+
+
+def _compare_on_disk(compare: Any) -> Any:
+    """A record's ``compare`` as its line keeps it: :data:`FROM_GROUP`'s keys left to their group."""
+    if not isinstance(compare, dict):
+        return compare
+    kept = dict(compare)
+    for group, check in compare.items():
+        worst = check.get("worst_check") if isinstance(check, dict) else None
+        if isinstance(worst, dict):
+            worst = {k: v for k, v in worst.items() if not (k in FROM_GROUP and v == check.get(FROM_GROUP[k]))}
+            kept[group] = {**check, "worst_check": worst}
+    return kept
+
+
+def _compare_filled(compare: Any) -> Any:
+    """A line's ``compare`` as read: :data:`FROM_GROUP`'s keys given back from their group."""
+    if not isinstance(compare, dict):
+        return compare
+    for check in compare.values():
+        worst = check.get("worst_check") if isinstance(check, dict) else None
+        if isinstance(worst, dict):
+            for key, source in FROM_GROUP.items():
+                worst.setdefault(key, check.get(source))
+    return compare
+
+
 def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> str:
     """``record`` as its line of records.jsonl: compact JSON, measured numbers to :data:`DIGITS`
     significant digits (but :data:`UNROUNDED`'s, which a report adds up), a field whose value is
     null left out (issue 47: a record's nulls were a seventh of its bytes; inside an object too), and
     so is a top-level field whose value is its run's (``inherited``: :func:`meta_fields` of the run's
-    meta); every reader fills the top-level ones back (:func:`filled`)."""
+    meta), and a worst check's keys its group says (:data:`FROM_GROUP`); every reader fills them
+    back (:func:`filled`)."""
     inherited = {k: _rounded(v) for k, v in (inherited or {}).items()}
     kept = {}
     for k, v in record.items():
-        on_disk = v if k in UNROUNDED else _rounded(v)
+        on_disk = v if k in UNROUNDED else _rounded(_compare_on_disk(v) if k == "compare" else v)
         if v is not None and not (k in inherited and on_disk == inherited[k]):
             kept[k] = on_disk
     return json.dumps(kept, separators=(",", ":"), default=str) + "\n"
@@ -438,7 +470,9 @@ def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None)
 
 def filled(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> dict[str, Any]:
     """A record as read: every contract field present, its run's value where its line left one of
-    :data:`FROM_META` out (``inherited``), else null where its line left it out."""
+    :data:`FROM_META` out (``inherited``), else null where its line left it out; a worst check's
+    keys its line left to its group (:data:`FROM_GROUP`) given back."""
+    _compare_filled(record.get("compare"))
     if not inherited and all(name in record for name in RECORD_FIELDS):
         return record
     return {**dict.fromkeys(RECORD_FIELDS), **(inherited or {}), **record}

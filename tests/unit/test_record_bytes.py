@@ -41,6 +41,19 @@ def test_a_line_leaves_out_nulls_and_a_reader_fills_them_back(tmp_path: Path) ->
         k: v for k, v in record.items() if k not in ("timings", "compare")}
 
 
+def test_a_worst_checks_name_and_verdict_are_left_to_its_group_and_read_back(tmp_path: Path) -> None:
+    record = _record()
+    worst = {"name": "logits", "ok": False, "method": "scaled", "used": 2.5}
+    record["compare"] = {"outputs": {"ok": False, "worst": "logits", "failed": ["logits"], "worst_check": worst},
+                         "grads": {"ok": True, "worst": "w", "worst_check": {"name": "b", "ok": True}}}
+    line = json.loads(record_line(record))
+    assert line["compare"]["outputs"]["worst_check"] == {"method": "scaled", "used": 2.5}
+    assert line["compare"]["grads"]["worst_check"] == {"name": "b"}  # another tensor's name stays
+    append_record(tmp_path / "records.jsonl", record)
+    (read,) = read_records(tmp_path / "records.jsonl")
+    assert read["compare"] == record["compare"]
+
+
 def test_a_run_reader_fills_them_back_too(tmp_path: Path) -> None:
     run = RunDir(tmp_path / "run", meta={"backend": "cpu", "modes": ["eager"]})
     run.add(_record())
