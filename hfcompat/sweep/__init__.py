@@ -200,11 +200,18 @@ def prepare_run(cfg: SweepConfig, cases: list[Case], blocks: int = 1) -> tuple[R
 
         todo = longest_first(todo, cfg.durations, blocks)
     # A resumed run keeps its size: a rerun of a few specs plans only theirs. One with nothing to
-    # run (its cases in another shard) leaves its run as it was.
+    # run (its cases in another shard) leaves its run as it was, and one that only judges a finished
+    # run's cases again keeps its end: the rerun's entry says when it ran and ended.
     if todo or not done:
-        run.write_meta(n_cases=max(len(cases), int(run.meta.get("n_cases") or 0)), ended_at=None)
+        run.write_meta(n_cases=max(len(cases), int(run.meta.get("n_cases") or 0)),
+                       **({} if only_reruns(run, todo, again) else {"ended_at": None}))
     (cfg.out / CASES_FILE).write_text(json.dumps([c.to_dict() for c in todo], indent=0))
     return run, todo
+
+
+def only_reruns(run: RunDir, todo: list[Case], again: set[str]) -> bool:
+    """Whether ``todo`` only judges again cases of a run that had ended (``again``: those rerun)."""
+    return bool(todo) and run.meta.get("ended_at") is not None and all(c.case_id in again for c in todo)
 
 
 def run_sweep(cfg: SweepConfig) -> int:
@@ -233,8 +240,11 @@ def run_sweep(cfg: SweepConfig) -> int:
         from hfcompat.records.compact import compact_run
 
         print(compact_run(run.path).text, end="")
-    if todo or run.meta.get("ended_at") is None:
+    if run.meta.get("ended_at") is None:  # a rerun of an ended run stamps its own entry
         run.write_meta(ended_at=now_iso())
+    elif cfg.rerun and todo:
+        *earlier, this = run.meta["reruns"]
+        run.write_meta(reruns=[*earlier, {**this, "ended_at": now_iso()}])
     from hfcompat.records.tables import write_tables  # pandas: only now, in the sweep process
 
     write_tables(run.path)

@@ -140,10 +140,14 @@ def test_a_rerun_sweep_leaves_one_line_per_case(tmp_path: Path, monkeypatch: pyt
     out = tmp_path / "run"
     cfg = sweep.SweepConfig(out=out, specs=["arch:m0"], backend="cpu", modes=["eager"], executor="fake")
     assert sweep.run_sweep(cfg) == 0
+    ended = json.loads((out / "meta.json").read_text())["ended_at"]
     assert sweep.run_sweep(sweep.SweepConfig(out=out, specs=["arch:m0"], backend="cpu", modes=["eager"],
                                              executor="fake", resume=True, rerun=["fail_error"])) == 0
     run = load_run(out)
     assert len(run.records) == len(run.cases) == 3
+    # the run keeps its own end; the rerun's entry says when the rerun began and ended
+    (rerun,) = run.meta["reruns"]
+    assert run.meta["ended_at"] == ended and rerun["ended_at"] >= rerun["at"] >= ended
     assert all(r["status"] == "pass" and r["rerun"] == "fail_error" and r["attempt"] == 2 for r in run.records)
     assert not (out / "repros" / "r.py").exists()
     # a rerun that selects no case (its specs' cases are in another shard, or none has the status)
