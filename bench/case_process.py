@@ -26,16 +26,13 @@ def bench_env(**extra: str) -> dict[str, str]:
         str(ROOT / "tests" / "plugins"), str(ROOT), str(ROOT / "backend"), os.environ.get("PYTHONPATH", "")]))}
 
 
-def isolated(module: str, fn: str, *args: str, timeout: float, threads: int | None = None) -> Any:
-    """``bench/MODULE.FN(*ARGS)`` in a process of its own; its result, as JSON (a dataclass as its dict).
-    ``threads``: its intra-op threads, as a sweep's worker gets them (a user's own setting wins)."""
-    share = {v: str(threads) for v in ("OMP_NUM_THREADS", "MKL_NUM_THREADS") if threads and v not in os.environ}
+def isolated(module: str, fn: str, *args: str, timeout: float) -> Any:
+    """``bench/MODULE.FN(*ARGS)`` in a process of its own; its result, as JSON (a dataclass as its dict)."""
     code = ("import dataclasses, importlib, json, sys; sys.path[:0] = sys.argv[1:3]; "
             "out = getattr(importlib.import_module(sys.argv[3]), sys.argv[4])(*sys.argv[5:]); "
             "print(json.dumps(dataclasses.asdict(out) if dataclasses.is_dataclass(out) else out))")
     proc = subprocess.run([sys.executable, "-c", code, str(ROOT / "bench"), str(ROOT / "tests" / "plugins"), module,
-                           fn, *args], env=bench_env(**share), cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout)
+                           fn, *args], env=bench_env(), cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0 or not proc.stdout.strip():
         last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
         raise RuntimeError(f"{fn} exited {proc.returncode}: {last}")

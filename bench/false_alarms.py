@@ -47,8 +47,8 @@ from arch_sample import chosen_sample, subsample
 from bench_cli import report_or_run
 from case_process import ROOT, bench_env, isolated
 
-from hfcompat.isolation.worker import thread_share
 from hfcompat.records.record import FAIL_ACCURACY, JUDGED, WORKS, read_records
+from hfcompat.sweep.local_executor import threads_per_worker
 
 DTYPES = ("float32", "bfloat16")
 
@@ -165,10 +165,11 @@ def measured(args: argparse.Namespace, model: str, dtype: str, workload: str, re
     if ties.get("differences"):  # a plain run would follow its own picks, as float64's may differ too
         return (f"near ties ({ties.get('tie_at')}): the harness judged the references on the device's picks, "
                 "a plain run takes its own")
-    try:
-        got: list[dict[str, Any]] | str = isolated(
-            "false_alarms", "plain_errors", f"arch:{model}", dtype, workload, args.backend, args.mode,
-            json.dumps(failed_tensors(record)), timeout=args.timeout, threads=thread_share(int(args.workers)))
+    try:  # with a sweep worker's threads: inductor compiles its kernels for the count
+        with threads_per_worker(int(args.workers)):
+            got: list[dict[str, Any]] | str = isolated(
+                "false_alarms", "plain_errors", f"arch:{model}", dtype, workload, args.backend, args.mode,
+                json.dumps(failed_tensors(record)), timeout=args.timeout)
     except Exception as exc:  # noqa: BLE001 - the case stays listed, without its measure
         got = f"{type(exc).__name__}: {exc}"[:300]
     path.parent.mkdir(parents=True, exist_ok=True)
