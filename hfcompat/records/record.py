@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -427,29 +428,28 @@ def meta_fields(meta: dict[str, Any] | None) -> dict[str, Any]:
 FROM_GROUP = {"name": "worst", "ok": "ok"}
 
 
-def _compare_on_disk(compare: Any) -> Any:
-    """A record's ``compare`` as its line keeps it: :data:`FROM_GROUP`'s keys left to their group."""
-    if not isinstance(compare, dict):
-        return compare
-    kept = dict(compare)
-    for group, check in compare.items():
+def _worst_checks(compare: Any) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """(group, its check, its worst_check) of each group of a record's ``compare`` that has one."""
+    for group, check in (compare.items() if isinstance(compare, dict) else ()):
         worst = check.get("worst_check") if isinstance(check, dict) else None
         if isinstance(worst, dict):
-            worst = {k: v for k, v in worst.items() if not (k in FROM_GROUP and v == check.get(FROM_GROUP[k]))}
-            kept[group] = {**check, "worst_check": worst}
+            yield group, check, worst
+
+
+def _compare_on_disk(compare: Any) -> Any:
+    """A record's ``compare`` as its line keeps it: :data:`FROM_GROUP`'s keys left to their group."""
+    kept = dict(compare) if isinstance(compare, dict) else compare
+    for group, check, worst in _worst_checks(compare):
+        kept[group] = {**check, "worst_check": {
+            k: v for k, v in worst.items() if not (k in FROM_GROUP and v == check.get(FROM_GROUP[k]))}}
     return kept
 
 
-def _compare_filled(compare: Any) -> Any:
-    """A line's ``compare`` as read: :data:`FROM_GROUP`'s keys given back from their group."""
-    if not isinstance(compare, dict):
-        return compare
-    for check in compare.values():
-        worst = check.get("worst_check") if isinstance(check, dict) else None
-        if isinstance(worst, dict):
-            for key, source in FROM_GROUP.items():
-                worst.setdefault(key, check.get(source))
-    return compare
+def _fill_compare(compare: Any) -> None:
+    """A line's ``compare`` as read, in place: :data:`FROM_GROUP`'s keys given back from their group."""
+    for _, check, worst in _worst_checks(compare):
+        for key, source in FROM_GROUP.items():
+            worst.setdefault(key, check.get(source))
 
 
 def record_line(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> str:
@@ -472,7 +472,7 @@ def filled(record: dict[str, Any], inherited: dict[str, Any] | None = None) -> d
     """A record as read: every contract field present, its run's value where its line left one of
     :data:`FROM_META` out (``inherited``), else null where its line left it out; a worst check's
     keys its line left to its group (:data:`FROM_GROUP`) given back."""
-    _compare_filled(record.get("compare"))
+    _fill_compare(record.get("compare"))
     if not inherited and all(name in record for name in RECORD_FIELDS):
         return record
     return {**dict.fromkeys(RECORD_FIELDS), **(inherited or {}), **record}
