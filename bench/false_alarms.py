@@ -105,7 +105,7 @@ def plain_errors(spec: str, dtype: str, workload: str, backend: str, mode: str, 
         if r is None or t is None or d.shape != t.shape or r.shape != t.shape:
             continue
         finite = torch.isfinite(t) & torch.isfinite(d.double()) & torch.isfinite(r.double())
-        d64, r64, t64 = d.double()[finite], r.double()[finite], t[finite]
+        d64, r64, t64 = d.double()[finite], r.double()[finite], t.double()[finite]  # a float32 buffer of float64's
         slope = slope_of(d64, r64, t64)
         rows.append({"tensor": name, "device": rmse(d64, t64), "cpu": rmse(r64, t64), "numel": d.numel(),
                      "bound": multiplier(d.dtype, d.numel(), outputs=name.startswith("outputs.")),

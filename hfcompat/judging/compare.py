@@ -26,7 +26,8 @@ have (default 0; the train workload's updated parameters in half precision, see 
 Method ``slope``: a uniform scale error is not noise. It moves the tensor along itself, which
 accumulated rounding mostly does not, so every tensor ``scaled`` or ``noise_floor`` judges is also
 judged by the slope of ``dev - ref64`` on ``ref64`` (0.05 for a 5% scale error): it may be at most
-``m`` times the CPU's own slope plus three of its standard errors, ``2 * eps``, the scaled rule's
+``m`` times the CPU's own slope (or the median size of the CPU's slopes over the tensor's group,
+where that is larger: one tensor's draw may be small by chance) plus three of its standard errors, ``2 * eps``, the scaled rule's
 slack, a quarter of the CPU's relative error, and the group's floor (the constants and the
 measurements that set them are in :mod:`hfcompat.judging.tolerance`). bfloat16 needs it: the
 CPU's own error there times ``m`` is wider than 5% on many gradients (issue 23: 3 of 5 planted 5%
@@ -91,6 +92,7 @@ from hfcompat.judging.tolerance import (
     rms,
     rmse,
     slope_bound,
+    typical_slope,
 )
 from hfcompat.judging.tolerance import SCALE_SLACK as SCALE_SLACK
 from hfcompat.judging.tolerance import TOL_OUTPUTS as TOL_OUTPUTS
@@ -229,12 +231,15 @@ def check_tensor(
     compute: torch.dtype | None = None,
     outputs: bool = False,
     noise_at_least: float | None = None,
+    typical: float = 0.0,
 ) -> TensorCheck:
     """Apply the rule to one tensor; ``None`` stands for "absent on that side". ``compute``: the
     step's compute dtype, whose resolution (and multiplier) apply where it is coarser than the tensor's;
     ``outputs``: a step's forward output (half precision's multiplier is then 2, issue 49);
     ``noise_at_least``: the CPU's own error from several draws (:mod:`hfcompat.judging.draws`), which
-    the scaled bound takes where it is larger than the tensor's own (one draw, for a scalar)."""
+    the scaled bound takes where it is larger than the tensor's own (one draw, for a scalar);
+    ``typical``: the group's typical CPU slope, which the slope band takes where it is larger than
+    the tensor's own (:func:`hfcompat.judging.tolerance.typical_slope`)."""
     if dev is None or ref is None:
         return TensorCheck(name, ok=dev is None and ref is None, method="missing")
     if dev.shape != ref.shape:
@@ -302,7 +307,8 @@ def check_tensor(
     # record served from the reference cache must read as the one computed afresh
     shown = {"slope": float(f"{slope.dev:.6g}"), "slope_ref": float(f"{slope.ref:.6g}")}
     numbers.update(shown)
-    by_slope = _judged(name, "slope", abs(slope.dev), slope_bound(slope, m, noise / scale, eps, tol, floor / scale),
+    by_slope = _judged(name, "slope", abs(slope.dev), slope_bound(slope, m, noise / scale, eps, tol, floor / scale,
+                                                                    typical),
                        numbers)
     # Both must hold. A failure of the general rule is its own; otherwise the rule nearest its bound judged.
     judged = by_slope if general.ok and (by_slope.used or 0.0) > (general.used or 0.0) else general
@@ -376,13 +382,20 @@ def check_group(
     def fill(found: torch.Tensor | None, other: torch.Tensor | None) -> torch.Tensor | None:
         return torch.zeros_like(other) if found is None and none_as_zero and other is not None else found
 
-    checks = []
-    for name in sorted(set(dev) | set(ref)):
+    def judged(name: str, typical: float = 0.0) -> TensorCheck:
         # one lookup per side: a group kept on disk reads its file at each lookup (workloads.kept)
         d, r = dev.get(name), ref.get(name)
         # no float64 side at all (no arbiter): nothing to stand in for, never zeros
         truth = None if ref64 is None else fill(ref64.get(name), d if r is None else r)
-        checks.append(check_tensor(name, fill(d, r), fill(r, d), truth, tol, floor, compute, outputs, noise_at_least))
+        return check_tensor(name, fill(d, r), fill(r, d), truth, tol, floor, compute, outputs, noise_at_least, typical)
+
+    checks = [judged(name) for name in sorted(set(dev) | set(ref))]
+    # The slope band takes the CPU's slope over the whole group where a tensor's own draw is smaller
+    # (tolerance.typical_slope): judged again are the tensors the slope rule decided, the only ones
+    # whose verdict or nearness to their bound that can change.
+    typical = typical_slope([c.slope_ref for c in checks if c.slope_ref is not None])
+    checks = [judged(c.name, typical) if c.method == "slope" and abs(c.slope_ref or 0.0) < typical else c
+              for c in checks]
     measured = [c for c in checks if c.max_abs is not None]
 
     def badness(c: TensorCheck) -> float:
