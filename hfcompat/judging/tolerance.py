@@ -47,7 +47,8 @@ ZERO_MULTIPLIER = 10.0
 
 # The slope rule (issue 23): a uniform scale error moves a tensor along itself, rounding mostly
 # does not. The slope of (dev - ref64) on ref64 may be at most
-#   m * |the CPU's own slope| (in the CPU's direction; the other way, at least the rest; issue 49)
+#   m * |the CPU's own slope, or its group's typical one where larger| (in the CPU's direction;
+#     the other way, at least the rest; issue 49)
 #   + SLOPE_STDERRS * its standard error
 #   + SLOPE_EPS * eps + SCALE_SLACK * tol + SLOPE_OF_NOISE * noise / scale (+ the group's floor / scale).
 # bench/planted_faults.py --dtype bfloat16 detects 32/32 5% perturbations with these terms (12-03).
