@@ -135,3 +135,17 @@ def test_the_first_records_versions_go_to_the_meta_and_a_line_on_others_keeps_it
         # a line without versions reads the run's, as one without its harness reads the run's harness
         assert [r["versions"] for r in records] == [stack, stack, stack, newer]
     assert RunDir(tmp_path / "run").meta["versions"] == stack  # a resumed run keeps them
+
+
+def test_versions_a_worker_gives_the_meta_survive_the_sweeps_end(tmp_path: Path) -> None:
+    # core-torch-xla-perf (7 December): the sweep process opened the run before any record, a worker
+    # (its own RunDir) gave the meta the first record's versions and left them off its lines, and the
+    # sweep's ended_at, written from its earlier copy, wrote them away: "versions not recorded".
+    sweep = RunDir(tmp_path / "run", meta={"backend": "torch-xla"})
+    worker = RunDir(tmp_path / "run")
+    stack = {"torch": "2.9.0", "transformers": "5.24.0", "torch_xla": "2.9.0"}
+    worker.add({**new_record(Case("arch:bert", "torch-xla", "lazy"), status="pass"), "versions": stack})
+    sweep.write_meta(ended_at="2026-12-07T15:00:00+00:00")
+    meta = json.loads((tmp_path / "run" / META).read_text())
+    assert meta["versions"] == stack and meta["ended_at"] == "2026-12-07T15:00:00+00:00"
+    assert [r["versions"] for r in load_run(tmp_path / "run").records] == [stack]
