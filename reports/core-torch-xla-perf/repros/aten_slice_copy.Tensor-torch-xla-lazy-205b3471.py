@@ -1,8 +1,8 @@
 #!/usr/bin/env python
-"""hfcompat repro: aten::slice_copy.Tensor on torch-xla (eager).
+"""hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:mistral|torch-xla|eager|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -4095)
-Run it alone:  python aten_slice_copy.Tensor-torch-xla-eager-13cbaa89.py   (exit 1: the failure reproduced; 0: it did not)
+From case arch:mistral|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -4095)
+Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-205b3471.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
 import json
@@ -12,11 +12,11 @@ import sys
 import torch
 
 OP, OVERLOAD = 'aten::slice_copy', 'Tensor'
-BACKEND, MODE = 'torch-xla', 'eager'
+BACKEND, MODE = 'torch-xla', 'lazy'
 EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
-SIDECAR = 'tensors-8ee8783533ba.safetensors'  # the file beside this one holding the larger tensors' bytes (None: all inline)
+SIDECAR = 'tensors-70bbfe61e92c.safetensors'  # the file beside this one holding the larger tensors' bytes (None: all inline)
 ARGS = json.loads('[{"__tensor__": {"shape": [2, 2, 16, 8], "dtype": "float32", "stride": [256, 128, 8, 1], "requires_grad": false, "min": -3.204390525817871, "max": 2.9682791233062744, "sidecar": "t0"}}, 2, -4095, 9223372036854775807]')
 KWARGS = json.loads('{}')
 
