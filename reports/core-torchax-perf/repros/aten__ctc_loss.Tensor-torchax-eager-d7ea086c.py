@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::_ctc_loss.Tensor on torchax (eager).
 
-From case arch:wav2vec2|torchax|eager|float32|infer|short; the forward pass failed there: Operator with name aten::_ctc_loss.Tensor has no lowering
+From case arch:hubert|torchax|eager|float32|train|short; the forward pass failed there: Operator with name aten::_ctc_loss.Tensor has no lowering
 Shared by every case of its run where aten::_ctc_loss has no kernel on torchax (eager, float32):
 that failure does not depend on the inputs' values, so they are drawn at random.
 Run it alone:  python aten__ctc_loss.Tensor-torchax-eager-d7ea086c.py   (exit 1: the failure reproduced; 0: it did not)
@@ -91,15 +91,24 @@ def tensors(out):
     return []
 
 
+def weights(outs):
+    """Fixed random weights, the same on every side (drawn in float32 and rounded to bfloat16, which
+    every floating dtype holds exactly). Not ones: a norm's output sums to a constant, so the
+    gradient of its sum is 0 and a wrong saved statistic would not show."""
+    gen = torch.Generator().manual_seed(0)
+    return [torch.randn(o.shape, generator=gen).to(torch.bfloat16).to(o.dtype).to(o.device) for o in outs]
+
+
 def with_backward(func):
-    """The op, then its backward: its outputs and the gradient of their sum for each input that takes one."""
+    """The op, then its backward: its outputs and, for each input that takes one, the gradient of
+    their sum weighted by weights()."""
     def step(*args, **kwargs):
         out = tensors(func(*args, **kwargs))
         outs = [t for t in out if t.requires_grad]
         leaves = [t for t in tensors(list(args) + list(kwargs.values())) if t.requires_grad]
         if not outs or not leaves:
             return out
-        grads = torch.autograd.grad(outs, leaves, [torch.ones_like(o) for o in outs], allow_unused=True)
+        grads = torch.autograd.grad(outs, leaves, weights(outs), allow_unused=True)
         return out + [g for g in grads if g is not None]
     return step
 
@@ -160,7 +169,7 @@ def main():
         ref64 = ref
     bad = False
     for i, (d, r, r64) in enumerate(zip(dev, ref, ref64)):
-        ok, how = close(d.cpu(), r, r64.double() if r64.is_floating_point() else r64)
+        ok, how = close(d.detach().cpu(), r.detach(), r64.detach().double() if r64.is_floating_point() else r64)
         print(f"output {i}: {'ok' if ok else 'MISMATCH'} ({how})")
         bad = bad or not ok
     if len(dev) != len(ref):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::copy_.default on torchax (eager).
 
-From case arch:mamba|torchax|jit|float32|infer|short; the forward pass failed there: 'View' object has no attribute '_elem'
+From case arch:mamba|torchax|eager|float32|infer|short; the forward pass failed there: 'View' object has no attribute '_elem'
 Run it alone:  python aten_copy_.default-torchax-eager-df6b2364.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
