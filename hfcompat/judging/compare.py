@@ -31,8 +31,9 @@ where that is larger: one tensor's draw may be small by chance) plus three of it
 ``2 * eps``, the scaled rule's slack, a quarter of the CPU's relative error, and the group's floor
 (the constants and the measurements that set them are in :mod:`hfcompat.judging.tolerance`).
 bfloat16 needs it: the CPU's own error there times ``m`` is wider than 5% on many gradients (issue
-23: 3 of 5 planted 5% faults passed). A check's ``method`` is the general rule's where that fails, else the rule nearer
-its bound, with that rule's ``bound`` and ``used``; ``slope`` and ``slope_ref`` keep both slopes.
+23: 3 of 5 planted 5% faults passed). A check's ``method`` is the general rule's where that fails,
+else the rule nearer its bound, with that rule's ``bound`` and ``used``; ``slope`` and ``slope_ref``
+keep both slopes.
 Where the CPU's own error is half the tensor's rms or more (``SLOPE_NOISE_CEILING``: under one
 significant bit) the slope is not judged: a device that loses what little signal the dtype keeps
 there is what the noise-floor rule accepts.

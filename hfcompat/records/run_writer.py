@@ -104,14 +104,15 @@ class RunDir:
         return str(self.meta["run_id"])
 
     def write_meta(self, **updates: Any) -> None:
-        """Update meta.json atomically (write a temporary file, then rename), over what is on disk.
+        """Update meta.json atomically (write a temporary file, then rename): the file is the run's
+        meta, and this copy is read again from it before the update.
 
         A sweep's workers each hold a RunDir of the run: the one whose first record gives the meta
         its ``versions`` writes them, and the sweep process, whose copy was read before, must not
         write them away when it stamps ``ended_at`` (the lines leave their versions to the meta:
         core-torch-xla-perf lost them so)."""
         path = self.path / META
-        self.meta = {**(_read_meta(path) if path.exists() else {}), **self.meta, **updates}
+        self.meta = {**(_read_meta(path) if path.exists() else self.meta), **updates}
         tmp = self.path / (META + ".tmp")
         tmp.write_text(json.dumps(self.meta, indent=2, default=str) + "\n")
         os.replace(tmp, self.path / META)
