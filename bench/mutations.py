@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import functools
 import json
 import random
 import re
@@ -60,6 +61,7 @@ from typing import Any
 from arch_sample import chosen_sample, families
 from bench_cli import report_or_run
 from case_process import ROOT, bench_env, isolated
+from device_spread import Point, at_or_above, spread
 
 from hfcompat.records.record import read_records
 
@@ -277,8 +279,11 @@ def reaches_nothing(row: dict[str, Any]) -> bool:
     return not row["detected"] and bool(eff.get("hits")) and eff.get("changed") == 0
 
 
-def report(results: list[dict[str, Any]]) -> None:
+def report(results: list[dict[str, Any]], spread_runs: list[Path] | None = None) -> None:
+    """Print the rates and every plant not both detected and named; with ``spread_runs`` (runs of
+    correct devices), each measured miss also beside what those devices reach (bench/device_spread.py)."""
     every = [r for r in results if r["outcome"] == "judged"]
+    spreads = {d: spread(spread_runs, d) for d in {r["dtype"] for r in every}} if spread_runs else {}
     judged = [r for r in every if not reaches_nothing(r)]  # the rates: plants that reach something compared
 
     def line(label: str, rows: list[dict[str, Any]]) -> str:
@@ -311,6 +316,8 @@ def report(results: list[dict[str, Any]]) -> None:
                                    for g, v in sorted((eff.get("by_group") or {}).items()))
                 extra = (f"; the plant moves the compared tensors by, relative to the reference's own error "
                          f"against float64: {groups or eff['ratio']} ({eff['hits']} hits)")
+                if spreads:
+                    extra += beside_correct_devices(eff.get("by_group") or {}, spreads[r["dtype"]])
             elif eff:
                 extra = f"; {eff}"
             print(f"  {what} {r['model']} {r['dtype']} {r['workload']} {r['phase']} {r['op']}: {r['status']}, "
@@ -326,6 +333,19 @@ def report(results: list[dict[str, Any]]) -> None:
     for r in results:
         if r["outcome"] == "off the device's path":
             print(f"  off the device's path: {r['model']} {r['dtype']} {r['phase']} {r['op']} ({r['why']})")
+
+
+def beside_correct_devices(by_group: dict[str, list[Any]], correct: dict[str, list[Point]]) -> str:
+    """Whether a rule judging by the ratio could fail the miss and pass every correct device: only
+    where, in some group, the miss moves a tensor further than any correct device's passing check."""
+    above = {g: v[0] for g, v in by_group.items() if correct.get(g) and not at_or_above(correct[g], v[0])}
+    if above:
+        beyond = ", ".join(f"{g} (theirs at most {correct[g][0].ratio:.3g}x)" for g in sorted(above))
+        return f"; ABOVE every correct device's passing check in {beyond}: a candidate defect of the rule"
+    reached = [(g, at_or_above(correct[g], v[0])) for g, v in sorted(by_group.items()) if correct.get(g)]
+    return "; within correct devices: " + ", ".join(
+        f"{g}: {len(pts)} passing check(s) at or above it, e.g. {pts[-1].case_id.split('|')[0]} {pts[-1].ratio:.3g}x"
+        for g, pts in reached) if reached else ""
 
 
 def main() -> int:
@@ -348,12 +368,14 @@ def main() -> int:
     parser.add_argument("--report", type=Path, metavar="MUTATIONS_JSON",
                         help="print the report of a finished run (its mutations.json) and exit")
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
+    parser.add_argument("--spread", type=Path, nargs="+", metavar="RUN",
+                        help="with --report: runs of correct devices to set each miss beside (bench/device_spread.py)")
     args = parser.parse_args()
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
     args.cache_dir = args.cache_dir or (args.out / "refcache" if args.out else None)
     args.trace = args.trace or ("cpu" if args.backend == "faulty" else "device")
-    return report_or_run(parser, args, "mutations.json", run, save, report)
+    return report_or_run(parser, args, "mutations.json", run, save, functools.partial(report, spread_runs=args.spread))
 
 
 if __name__ == "__main__":
