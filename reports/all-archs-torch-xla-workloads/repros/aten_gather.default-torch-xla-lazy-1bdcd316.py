@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::gather.default on torch-xla (lazy).
 
-From case arch:glm5_next|torch-xla|lazy|float32|generate|short; the generate pass failed there: Slice size at index 2 in gather op is out of range, must be within [0, 1), got 1.
+From case arch:glm5_next|torch-xla|lazy|float32|generate-static|short; the generate pass failed there: Slice size at index 2 in gather op is out of range, must be within [0, 1), got 1.
 Run it alone:  python aten_gather.default-torch-xla-lazy-1bdcd316.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
