@@ -73,13 +73,15 @@ def points(cases: list[dict[str, Any]], dtype: str, source: str) -> dict[str, li
     return found
 
 
-def spread(paths: list[Path], dtype: str) -> dict[str, list[Point]]:
-    """Every group's points over every run given, largest ratio first."""
-    joined: dict[str, list[Point]] = {g: [] for g in GROUPS}
+def spread(paths: list[Path], dtypes: list[str]) -> dict[str, dict[str, list[Point]]]:
+    """Per dtype, every group's points over every run given, largest ratio first (each run read once)."""
+    joined: dict[str, dict[str, list[Point]]] = {d: {g: [] for g in GROUPS} for d in dtypes}
     for path in paths:
-        for group, found in points(cases_of(path), dtype, path.name).items():
-            joined[group].extend(found)
-    return {g: sorted(found, reverse=True) for g, found in joined.items()}
+        cases = cases_of(path)
+        for dtype in dtypes:
+            for group, found in points(cases, dtype, path.name).items():
+                joined[dtype][group].extend(found)
+    return {d: {g: sorted(found, reverse=True) for g, found in groups.items()} for d, groups in joined.items()}
 
 
 def at_or_above(spread_of_group: list[Point], ratio: float) -> list[Point]:
@@ -111,7 +113,7 @@ def main() -> int:
     parser.add_argument("--dtype", required=True, help="the records' dtype (float32, bfloat16, bfloat16-autocast)")
     args = parser.parse_args()
     try:
-        found = spread(args.runs, args.dtype)
+        found = spread(args.runs, [args.dtype])[args.dtype]
     except UsageError as e:
         print(f"device_spread.py: {e}", file=sys.stderr)
         return 2

@@ -283,7 +283,7 @@ def report(results: list[dict[str, Any]], spread_runs: list[Path] | None = None)
     """Print the rates and every plant not both detected and named; with ``spread_runs`` (runs of
     correct devices), each measured miss also beside what those devices reach (bench/device_spread.py)."""
     every = [r for r in results if r["outcome"] == "judged"]
-    spreads = {d: spread(spread_runs, d) for d in {r["dtype"] for r in every}} if spread_runs else {}
+    spreads = spread(spread_runs, sorted({r["dtype"] for r in every})) if spread_runs else {}
     judged = [r for r in every if not reaches_nothing(r)]  # the rates: plants that reach something compared
 
     def line(label: str, rows: list[dict[str, Any]]) -> str:
@@ -338,14 +338,13 @@ def report(results: list[dict[str, Any]], spread_runs: list[Path] | None = None)
 def beside_correct_devices(by_group: dict[str, list[Any]], correct: dict[str, list[Point]]) -> str:
     """Whether a rule judging by the ratio could fail the miss and pass every correct device: only
     where, in some group, the miss moves a tensor further than any correct device's passing check."""
-    above = {g: v[0] for g, v in by_group.items() if correct.get(g) and not at_or_above(correct[g], v[0])}
-    if above:
-        beyond = ", ".join(f"{g} (theirs at most {correct[g][0].ratio:.3g}x)" for g in sorted(above))
+    reached = {g: at_or_above(correct[g], v[0]) for g, v in sorted(by_group.items()) if correct.get(g)}
+    if above := [g for g, pts in reached.items() if not pts]:
+        beyond = ", ".join(f"{g} (theirs at most {correct[g][0].ratio:.3g}x)" for g in above)
         return f"; ABOVE every correct device's passing check in {beyond}: a candidate defect of the rule"
-    reached = [(g, at_or_above(correct[g], v[0])) for g, v in sorted(by_group.items()) if correct.get(g)]
     return "; within correct devices: " + ", ".join(
         f"{g}: {len(pts)} passing check(s) at or above it, e.g. {pts[-1].case_id.split('|')[0]} {pts[-1].ratio:.3g}x"
-        for g, pts in reached) if reached else ""
+        for g, pts in reached.items()) if reached else ""
 
 
 def main() -> int:
@@ -369,8 +368,11 @@ def main() -> int:
                         help="print the report of a finished run (its mutations.json) and exit")
     parser.add_argument("--cache-dir", type=Path, help="the reference cache (default: OUT/refcache)")
     parser.add_argument("--spread", type=Path, nargs="+", metavar="RUN",
-                        help="with --report: runs of correct devices to set each miss beside (bench/device_spread.py)")
+                        help="runs of correct devices to set each miss beside in the report (bench/device_spread.py)")
     args = parser.parse_args()
+    for run_dir in args.spread or []:
+        if not run_dir.exists():
+            parser.error(f"--spread {run_dir}: no such run directory or records file")
     args.dtype = args.dtype or sorted(PERTURB, key=list(PERTURB).index)
     args.workload = args.workload or ["train", "infer"]
     args.cache_dir = args.cache_dir or (args.out / "refcache" if args.out else None)

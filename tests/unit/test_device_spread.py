@@ -41,7 +41,7 @@ def test_only_passing_checks_against_float64_in_the_dtype_count(tmp_path: Path) 
     with gzip.open(census, "wt") as f:
         f.write(json.dumps(record("g", "pass", "float32", 12.0, 1.0)) + "\n")
         f.write(json.dumps(record("g", "pass", "float32", 40.0, 1.0)) + "\n")  # the latest line of a case
-    found = spread([run, census], "float32")["grads"]
+    found = spread([run, census], ["float32"])["float32"]["grads"]
     assert [(p.case_id.split("|")[0], p.ratio) for p in found] == [("arch:g", 40.0), ("arch:a", 30.0), ("arch:b", 5.0)]
     assert [p.ratio for p in at_or_above(found, 30.0)] == [40.0, 30.0]
 
@@ -49,7 +49,7 @@ def test_only_passing_checks_against_float64_in_the_dtype_count(tmp_path: Path) 
 def test_a_miss_beyond_every_correct_device_is_a_candidate_defect_and_one_within_is_not(tmp_path: Path) -> None:
     run = write_run(tmp_path / "run", [record("a", "pass", "bfloat16", 4.0, 1.0),
                                        record("b", "pass", "bfloat16", 2.0, 1.0, group="outputs")])
-    correct = spread([run], "bfloat16")
+    correct = spread([run], ["bfloat16"])["bfloat16"]
     within = beside_correct_devices({"grads": [3.4, "grads.w"], "outputs": [1.5, "outputs.y"]}, correct)
     assert within.startswith("; within correct devices") and "arch:a 4x" in within and "ABOVE" not in within
     above = beside_correct_devices({"grads": [3.4, "grads.w"], "outputs": [2.5, "outputs.y"]}, correct)
