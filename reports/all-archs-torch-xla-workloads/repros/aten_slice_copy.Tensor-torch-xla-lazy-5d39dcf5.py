@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:higgs_audio_v2|torch-xla|lazy|float32|generate|short; the generate pass failed there: Value out of range (expected to be in range of [-6, 5], but got -8)
+From case arch:higgs_audio_v2|torch-xla|lazy|float32|generate-static|short; the generate pass failed there: Value out of range (expected to be in range of [-6, 5], but got -8)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-5d39dcf5.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
