@@ -64,6 +64,7 @@ ROWS: dict[str, Row] = {
     "core-cpu-compile": Row("core list, train and infer, cpu `compile` (inductor: a correct device that rounds "
                             "otherwise; its failures are the rule's false alarms or real differences)"),
     "core-cpu-compile-bf16": Row("the same, **bfloat16**"),
+    "core-cpu-compile-autocast": Row("the same, **bfloat16-autocast**"),
     "all-archs-torch-xla-workloads": Row("every architecture, every workload and regime, torch-xla lazy (8 shards)",
                                          ("hub",)),
     "all-archs-torch-xla-train-bf16": Row("every architecture, train, torch-xla lazy, **bfloat16** (3 shards)"),
