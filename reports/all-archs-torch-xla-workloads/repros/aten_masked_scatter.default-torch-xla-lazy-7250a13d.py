@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::masked_scatter.default on torch-xla (lazy).
 
-From case arch:instructblipvideo|torch-xla|lazy|float32|generate-static|short; the generate pass failed there: Error while lowering: [] aten::masked_scatter, xla_shape=f32[2,6,32]{2,1,0}, dynamic_dims: ()
+From case arch:instructblipvideo|torch-xla|lazy|float32|generate|short; the generate pass failed there: Error while lowering: [] aten::masked_scatter, xla_shape=f32[2,6,32]{2,1,0}, dynamic_dims: ()
 Run it alone:  python aten_masked_scatter.default-torch-xla-lazy-7250a13d.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

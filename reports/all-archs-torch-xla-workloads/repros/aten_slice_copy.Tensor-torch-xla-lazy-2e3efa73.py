@@ -1,8 +1,8 @@
 #!/usr/bin/env python
-"""hfcompat repro: aten::elu_backward.default on torch-xla (lazy).
+"""hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:mimi_encoder|torch-xla|lazy|float32|train|long; the backward pass failed there: mismatch in grads, params: grads worst encoder_seanet.layers.0.conv.weight max|Δ| 2.44e+05 rmse ratio 8.31e+10 (scaled, 3.85e+08x its bound); params worst encoder_seanet.layers.4.block.1.conv.bias max|Δ| 0.002 rmse ratio 1.25e+06 (scaled, 1.48x its bound)
-Run it alone:  python aten_elu_backward.default-torch-xla-lazy-b89fe9b6.py   (exit 1: the failure reproduced; 0: it did not)
+From case arch:voxtral_realtime_text|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -4095)
+Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-2e3efa73.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
 import json
@@ -11,13 +11,13 @@ import sys
 
 import torch
 
-OP, OVERLOAD = 'aten::elu_backward', 'default'
+OP, OVERLOAD = 'aten::slice_copy', 'Tensor'
 BACKEND, MODE = 'torch-xla', 'lazy'
-EXPECTED = 'mismatch'  # "error" or "mismatch"
+EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
-SIDECAR = 'tensors-ac8579eb7ea0.safetensors'  # the file beside this one holding the larger tensors' bytes (None: all inline)
-ARGS = json.loads('[{"__tensor__": {"shape": [2, 1024, 5], "dtype": "float32", "stride": [5120, 5, 1], "requires_grad": false, "min": -0.00619120616465807, "max": 0.006220436654984951, "sidecar": "t0"}}, 1.0, 1, 1, false, {"__tensor__": {"shape": [2, 1024, 5], "dtype": "float32", "stride": [5120, 5, 1], "requires_grad": false, "min": -23.566213607788086, "max": 20.70531463623047, "sidecar": "t1"}}]')
+SIDECAR = 'tensors-a7a190863d2f.safetensors'  # the file beside this one holding the larger tensors' bytes (None: all inline)
+ARGS = json.loads('[{"__tensor__": {"shape": [2, 2, 16, 8], "dtype": "float32", "stride": [256, 128, 8, 1], "requires_grad": false, "min": -2.927323341369629, "max": 3.417631149291992, "sidecar": "t0"}}, 2, -4095, 9223372036854775807]')
 KWARGS = json.loads('{}')
 
 
