@@ -50,16 +50,23 @@ def with_inputs(model: torch.nn.Module, model_type: str, class_name: str, task: 
 
 
 def dropouts_off(model: torch.nn.Module) -> list[str]:
-    """Set every dropout module still drawing to p=0; returns what it changed, for ``config_changes``.
+    """Set every dropout and stochastic-depth module still drawing to 0; returns what it changed, for
+    ``config_changes``.
 
-    The shrinker zeroes the config's drop probabilities, but a head may draw on a probability its config
-    does not hold: a decoder's token classifier falls back to ``nn.Dropout(0.1)`` when the config has no
-    ``classifier_dropout``. CPU and device draw different masks, so that one module fails every train
-    step on a correct device (issue 50)."""
-    drawing: dict[float, list[str]] = {}
+    The shrinker zeroes the config's drop probabilities, but a module may draw on a probability its
+    config does not hold: a decoder's token classifier falls back to ``nn.Dropout(0.1)`` when the config
+    has no ``classifier_dropout`` (issue 50), and a timm tower keeps timm's own ``drop_path_rate``
+    (OmDet-Turbo's Swin-T: 0.1), which no transformers config field reaches. CPU and device draw
+    different masks, so one such module fails every train step on a correct device. Stochastic depth
+    and DropBlock modules (timm's and transformers' ``*DropPath``) hold their rate in ``drop_prob``."""
+    drawing: dict[tuple[str, float], list[str]] = {}
     for name, module in model.named_modules():
         if isinstance(module, torch.nn.modules.dropout._DropoutNd) and module.p > 0:
-            drawing.setdefault(module.p, []).append(name)
+            drawing.setdefault(("dropout", module.p), []).append(name)
             module.p = 0.0
-    return [f"{', '.join(names)}: dropout {p} -> 0.0 (a module the config's drop probabilities do not reach)"
-            for p, names in sorted(drawing.items())]
+        rate = getattr(module, "drop_prob", None)
+        if isinstance(rate, (int, float)) and not isinstance(rate, bool) and rate > 0:
+            drawing.setdefault((f"{type(module).__name__} drop_prob", float(rate)), []).append(name)
+            module.drop_prob = 0.0
+    return [f"{', '.join(names)}: {kind} {p} -> 0.0 (a module the config's drop probabilities do not reach)"
+            for (kind, p), names in sorted(drawing.items())]
