@@ -59,14 +59,20 @@ def dropouts_off(model: torch.nn.Module) -> list[str]:
     (OmDet-Turbo's Swin-T: 0.1), which no transformers config field reaches. CPU and device draw
     different masks, so one such module fails every train step on a correct device. Stochastic depth
     and DropBlock modules (timm's and transformers' ``*DropPath``) hold their rate in ``drop_prob``."""
-    drawing: dict[tuple[str, float], list[str]] = {}
+    drawing: dict[float, list[str]] = {}
+    depth: dict[str, list[tuple[str, float]]] = {}  # per class: a schedule gives each block its own rate
     for name, module in model.named_modules():
         if isinstance(module, torch.nn.modules.dropout._DropoutNd) and module.p > 0:
-            drawing.setdefault(("dropout", module.p), []).append(name)
+            drawing.setdefault(module.p, []).append(name)
             module.p = 0.0
         rate = getattr(module, "drop_prob", None)
         if isinstance(rate, (int, float)) and not isinstance(rate, bool) and rate > 0:
-            drawing.setdefault((f"{type(module).__name__} drop_prob", float(rate)), []).append(name)
+            depth.setdefault(type(module).__name__, []).append((name, float(rate)))
             module.drop_prob = 0.0
-    return [f"{', '.join(names)}: {kind} {p} -> 0.0 (a module the config's drop probabilities do not reach)"
-            for (kind, p), names in sorted(drawing.items())]
+    why = "(a module the config's drop probabilities do not reach)"
+    changes = [f"{', '.join(names)}: dropout {p} -> 0.0 {why}" for p, names in sorted(drawing.items())]
+    for kind, found in sorted(depth.items()):
+        lo, hi = min(r for _, r in found), max(r for _, r in found)
+        rates = f"{lo:.3g}" if lo == hi else f"{lo:.3g}-{hi:.3g}"
+        changes.append(f"{', '.join(n for n, _ in found)}: {kind} drop_prob {rates} -> 0.0 {why}")
+    return changes

@@ -61,9 +61,9 @@ def test_a_drop_prob_module_is_zeroed_and_a_tensor_or_zero_rate_left_alone() -> 
         def forward(self, x: torch.Tensor) -> torch.Tensor:
             return x * self.drop_prob
 
-    model = torch.nn.Sequential(DropPath(0.2), DropPath(0.0), Gate(), DropPath(0.2))
+    model = torch.nn.Sequential(DropPath(0.2), DropPath(0.0), Gate(), DropPath(0.1))  # a depth schedule
     assert dropouts_off(model) == [
-        "0, 3: DropPath drop_prob 0.2 -> 0.0 (a module the config's drop probabilities do not reach)"]
+        "0, 3: DropPath drop_prob 0.1-0.2 -> 0.0 (a module the config's drop probabilities do not reach)"]
     assert model[0].drop_prob == 0.0 and model[3].drop_prob == 0.0 and float(model[2].drop_prob) == 0.5
     x = torch.ones(4, 3)
     model.train()
