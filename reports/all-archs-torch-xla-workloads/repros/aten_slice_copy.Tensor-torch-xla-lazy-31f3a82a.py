@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:voxtral_realtime|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-64, 63], but got -749)
+From case arch:voxtral_realtime|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-64, 63], but got -749)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-31f3a82a.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

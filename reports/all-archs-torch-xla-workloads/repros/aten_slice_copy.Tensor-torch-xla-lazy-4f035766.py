@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:inkling2_loop|torch-xla|lazy|float32|generate|short; the generate pass failed there: Value out of range (expected to be in range of [-10, 9], but got -1023)
+From case arch:inkling2|torch-xla|lazy|float32|generate|short; the generate pass failed there: Value out of range (expected to be in range of [-10, 9], but got -1023)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-4f035766.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

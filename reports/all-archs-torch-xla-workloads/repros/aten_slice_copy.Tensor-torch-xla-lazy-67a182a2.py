@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:exaone4|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -4095)
+From case arch:exaone4|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -4095)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-67a182a2.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

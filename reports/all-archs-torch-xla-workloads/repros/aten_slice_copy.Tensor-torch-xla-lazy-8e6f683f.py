@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:lfm3_vl|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-28, 27], but got -255)
+From case arch:lfm3_vl|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-28, 27], but got -255)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-8e6f683f.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

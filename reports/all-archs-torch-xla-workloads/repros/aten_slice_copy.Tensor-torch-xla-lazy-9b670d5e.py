@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:gemma3n_text|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -511)
+From case arch:gemma3n_text|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -511)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-9b670d5e.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:kyutai_speech_to_text|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -374)
+From case arch:kyutai_speech_to_text|torch-xla|lazy|float32|infer|short; the forward pass failed there: Value out of range (expected to be in range of [-16, 15], but got -374)
 Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-f19a3e0e.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """hfcompat repro: aten::upsample_bilinear2d.default on torch-xla (lazy).
 
-From case arch:hy_v4_vl_vision|torch-xla|lazy|float32|train|short; the forward pass failed there: mismatch in outputs, loss, grads: outputs worst last_hidden_state max|Δ| 0.0534 rmse ratio 5.34e+04 (scaled, 269x its bound); loss worst loss max|Δ| 0.000311 rmse ratio 4.54e+04 (scaled, 25.9x its bound); grads worst layers.0.layer_norm1.weight max|Δ| 0.000185 rmse ratio 9.87e+04 (scaled, 47.7x its 
+From case arch:hy_v4_vl_vision|torch-xla|lazy|float32|infer|short; the forward pass failed there: mismatch in outputs: outputs worst last_hidden_state max|Δ| 0.0534 rmse ratio 5.34e+04 (scaled, 269x its bound)
 Run it alone:  python aten_upsample_bilinear2d.default-torch-xla-lazy-8d58784b.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64

@@ -1,8 +1,8 @@
 #!/usr/bin/env python
-"""hfcompat repro: aten::elu_backward.default on torch-xla (lazy).
+"""hfcompat repro: aten::slice_copy.Tensor on torch-xla (lazy).
 
-From case arch:mimi_decoder|torch-xla|lazy|float32|train|long; the backward pass failed there: mismatch in grads, params: grads worst decoder_seanet.layers.0.conv.weight max|Δ| 0.453 rmse ratio 1.62e+06 (scaled, 4.06e+03x its bound); params worst decoder_transformer.layers.0.input_layernorm.bias max|Δ| 0.002 rmse ratio 1.48e+07 (scaled, 1.54x its bound)
-Run it alone:  python aten_elu_backward.default-torch-xla-lazy-17248e77.py   (exit 1: the failure reproduced; 0: it did not)
+From case arch:gemma3n|torch-xla|lazy|float32|train|short; the forward pass failed there: Value out of range (expected to be in range of [-22, 21], but got -511)
+Run it alone:  python aten_slice_copy.Tensor-torch-xla-lazy-1dd0ea82.py   (exit 1: the failure reproduced; 0: it did not)
 """
 import base64
 import json
@@ -11,13 +11,13 @@ import sys
 
 import torch
 
-OP, OVERLOAD = 'aten::elu_backward', 'default'
+OP, OVERLOAD = 'aten::slice_copy', 'Tensor'
 BACKEND, MODE = 'torch-xla', 'lazy'
-EXPECTED = 'mismatch'  # "error" or "mismatch"
+EXPECTED = 'error'  # "error" or "mismatch"
 BACKWARD = False  # True: the op's backward runs too, as where the case failed (its graph held both)
 TOL = 0.001
-SIDECAR = None  # the file beside this one holding the larger tensors' bytes (None: all inline)
-ARGS = json.loads('[{"__tensor__": {"shape": [2, 64, 30720], "dtype": "float32", "stride": [1966080, 30720, 1], "requires_grad": false, "min": -1.2057216736138798e-05, "max": 9.982346455217339e-06}}, 1.0, 1, 1, false, {"__tensor__": {"shape": [2, 64, 30720], "dtype": "float32", "stride": [1966080, 30720, 1], "requires_grad": false, "min": -10.592084884643555, "max": 11.738639831542969}}]')
+SIDECAR = 'tensors-acc60201f1df.safetensors'  # the file beside this one holding the larger tensors' bytes (None: all inline)
+ARGS = json.loads('[{"__tensor__": {"shape": [2, 2, 22, 8], "dtype": "float32", "stride": [352, 176, 8, 1], "requires_grad": false, "min": -2.4697251319885254, "max": 2.629499673843384, "sidecar": "t0"}}, 2, -511, 9223372036854775807]')
 KWARGS = json.loads('{}')
 
 
