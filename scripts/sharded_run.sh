@@ -22,6 +22,10 @@
 # run's id: the one kept is an earlier run's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The sweep process imports this checkout's hfcompat, as its case workers do (python -m, run from here):
+# in a worktree whose .venv links another checkout's editable install, .venv/bin/hfcompat would import
+# that checkout's, and meta.json would name its harness commit, not the one that judged (issue 47).
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 hf=${HFCOMPAT:-.venv/bin/hfcompat}
 run=${1:?usage: sharded_run.sh all-archs-torch-xla-workloads|all-archs-torch-xla-train-bf16 [I ...]}
 shift
